@@ -1,0 +1,42 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { repoRoot } from './server';
+
+/** Where browser tests leave screenshots and downloads for people to look at. */
+export const artefactDir = join(repoRoot, 'test-results', 'e2e');
+
+/**
+ * Launches Debian's chromium (never a downloaded browser) headless, with the flags that keep it off the network and
+ * keep WebGL on SwiftShader.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  mkdirSync(artefactDir, { recursive: true });
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A fresh context (empty storage) and page at the given viewport. */
+export async function newPage(browser: Browser, width = 1400, height = 900): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width, height }, acceptDownloads: true });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Saves a screenshot under test-results/e2e. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  const path = join(artefactDir, `${name}.png`);
+  await page.screenshot({ path, fullPage: false });
+  return path;
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser tests drive Debian's chromium against the real, built server. One file at a time: each starts its own
+// server and browser, and the machine has two cores.
+export default defineConfig({
+  test: {
+    name: 'fleet-web-e2e',
+    environment: 'node',
+    include: ['src/**/*.e2e.ts'],
+    fileParallelism: false,
+    testTimeout: 90_000,
+    hookTimeout: 120_000,
+  },
+});

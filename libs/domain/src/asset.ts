@@ -1,0 +1,67 @@
+import { PALETTE, type ColorName } from './colors';
+
+/** The eight asset types. */
+export const ASSET_TYPES = ['animal', 'boat', 'car', 'machine', 'truck', 'item', 'watch', 'staff'] as const;
+export type AssetType = (typeof ASSET_TYPES)[number];
+
+/** Default map icon of an asset. */
+export const DEFAULT_ICON_TYPE = 'truck-1';
+
+/** Asset status values and their short forms. */
+export const ASSET_STATUSES = ['Moving', 'Idling', 'Parked', 'Inactive'] as const;
+export type AssetStatus = (typeof ASSET_STATUSES)[number];
+export type StatusShort = 'Move' | 'Idle' | 'Park' | 'Inactive';
+
+export const STATUS_SHORT: Record<AssetStatus, StatusShort> = {
+  Moving: 'Move',
+  Idling: 'Idle',
+  Parked: 'Park',
+  Inactive: 'Inactive',
+};
+
+/** Status filter entries in display order with their colour names (SPEC §4). */
+export const STATUS_FILTERS = [
+  { key: 'All', color: 'primary' },
+  { key: 'Move', color: 'success' },
+  { key: 'Idle', color: 'warning' },
+  { key: 'Park', color: 'danger' },
+  { key: 'Inactive', color: 'dark' },
+] as const satisfies readonly { key: string; color: ColorName }[];
+export type StatusFilterKey = (typeof STATUS_FILTERS)[number]['key'];
+
+/** Icon colour of a live asset by status (Inactive is dark on the live map). */
+export function statusColor(status: AssetStatus): string {
+  switch (status) {
+    case 'Moving':
+      return PALETTE.success;
+    case 'Idling':
+      return PALETTE.warning;
+    case 'Parked':
+      return PALETTE.danger;
+    case 'Inactive':
+      return PALETTE.dark;
+  }
+}
+
+/** Playback colour by status: Inactive is grey there. */
+export function playbackStatusColor(status: AssetStatus): string {
+  return status === 'Inactive' ? PALETTE.grey : statusColor(status);
+}
+
+/** An asset as the selector and the map know it. */
+export interface AssetSummary {
+  assetId: number;
+  assetName: string;
+  assetGroup: string;
+  unitId: string;
+  type: AssetType;
+  iconType: string;
+}
+
+/** Asset selection item (SPEC §3). */
+export interface AssetSelectionItem {
+  assetId: number;
+  assetName: string;
+  assetGroup: string;
+  unitId: string;
+}

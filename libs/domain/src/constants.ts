@@ -1,0 +1,59 @@
+/** Business constants of SPEC §9 with their units. */
+
+/** Compact toolbar at this width or less, px. */
+export const COMPACT_BREAKPOINT_PX = 1000;
+export const RESPONSIVE_BREAKPOINTS_PX = [600, 1024, 1440, 1920] as const;
+export const GRID_BREAKPOINTS_PX = { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200 } as const;
+
+/** Route chunks fail with ChunkLoadError after this long, ms. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/** Grid page sizes; 'All' shows every row with virtual scrolling. */
+export const PAGE_SIZES = [10, 25, 50, 100, 300, 'All'] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+/** Virtual-scroll window used with page size All, rows. */
+export const ALL_ROWS_VIRTUAL_SIZE = 40;
+
+/** Starred pages shown. */
+export const BOOKMARK_LIMIT = 10;
+
+/** Toolbar left offset, px. */
+export const TOOLBAR_OFFSET_PX = { monitor: 180, other: 168 } as const;
+
+/** Map defaults. */
+export const MAP_DEFAULTS = {
+  center: { lat: 3.910187, lng: 102.119262 },
+  zoom: 8,
+  ptoZoom: 10,
+  embedZoom: 14,
+  clusterRadiusPx: 75,
+  clusterOffAtZoom: 21,
+  markerViewMarginPx: 80,
+  markerBatchSize: 100,
+  markerBatchIntervalMs: 30,
+  clusterListMaxHeightPx: 370,
+  ptoMapInitDelayMs: 2000,
+  playbackExportZoom: 0.38,
+} as const;
+
+/** Playback speed steps. */
+export const PLAYBACK_SPEEDS = [0.25, 0.5, 1, 2, 4, 8] as const;
+
+/** PDF constants. */
+export const PDF_LIMITS = {
+  previewRowLimit: 2000,
+  pageHeightRatio: 1.41,
+  padding: 8,
+  margins: 80,
+  charWidth: 7,
+  maxColumnWidth: 100,
+  a4: { width: 595, height: 842 },
+  fontSize: 10,
+  modalTableColsWidth: [20, 110, 110, 110, 110, 110],
+} as const;
+
+/** Upload limits. */
+export const UPLOAD_LIMITS = { maxFiles: 10, maxBytes: 10 * 1024 * 1024, thumbnailWidthPx: 150 } as const;
+
+/** Currency prefix. */
+export const CURRENCY = 'RM';

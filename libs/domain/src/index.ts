@@ -1,0 +1,68 @@
+export { PAGE_KEYS, PAGE_NAMES, ROLES, ACTION_PERMISSIONS, hasPageAccess, isLoggedIn, isLoggedOut, isPageKey, isSuperAdmin } from './access';
+export type { ActionPermission, PageKey, Role, SessionRole } from './access';
+export {
+  ASSET_STATUSES,
+  ASSET_TYPES,
+  DEFAULT_ICON_TYPE,
+  STATUS_FILTERS,
+  STATUS_SHORT,
+  playbackStatusColor,
+  statusColor,
+} from './asset';
+export type { AssetSelectionItem, AssetStatus, AssetSummary, AssetType, StatusFilterKey, StatusShort } from './asset';
+export {
+  authLoginSchema,
+  changePasswordSchema,
+  clientLoginSchema,
+  forgotPasswordSchema,
+  profileSchema,
+  refreshSchema,
+  registerSchema,
+  resetPasswordSchema,
+} from './auth';
+export type {
+  AuthLoginRequest,
+  ClientLoginRequest,
+  ClientLoginResponse,
+  ErrorBody,
+  ProfileUpdate,
+  RefreshResponse,
+  RegisterRequest,
+  UserInfo,
+} from './auth';
+export { CHANGE_LOG, countNewEntries, isEntryNew } from './changelog';
+export type { ChangeLogEntry } from './changelog';
+export { CONTRAST_THRESHOLD, PALETTE, PDF_COLORS, ROUTE_STROKE, contrastText, parseHexColor } from './colors';
+export type { ColorName } from './colors';
+export {
+  ALL_ROWS_VIRTUAL_SIZE,
+  BOOKMARK_LIMIT,
+  CHUNK_LOAD_TIMEOUT_MS,
+  COMPACT_BREAKPOINT_PX,
+  CURRENCY,
+  DEFAULT_PAGE_SIZE,
+  GRID_BREAKPOINTS_PX,
+  MAP_DEFAULTS,
+  PAGE_SIZES,
+  PDF_LIMITS,
+  PLAYBACK_SPEEDS,
+  RESPONSIVE_BREAKPOINTS_PX,
+  TOOLBAR_OFFSET_PX,
+  UPLOAD_LIMITS,
+} from './constants';
+export type { DashboardAsset, DashboardSummary } from './dashboard';
+export { MESSAGES, moreChipsLabel, noPageAccessMessage, poiAddedMessage, valueNotFoundMessage } from './messages';
+export type { MessageKey } from './messages';
+export { DEFAULT_STATUS_THRESHOLDS, countByStatus, deriveStatus } from './status';
+export type { StatusCounts, StatusInput, StatusThresholds } from './status';
+export { DEFAULT_MAP_TYPE, SESSION_KEYS, STORAGE_KEYS, UNREAD_COUNTER_KEYS } from './storage-keys';
+export {
+  DEFAULT_TIME_ZONE,
+  convertRefuelTime,
+  datePartsIn,
+  formatDuration,
+  formatPdfFileStamp,
+  formatPointTime,
+  formatRangeTime,
+} from './time-format';
+export type { DateParts } from './time-format';

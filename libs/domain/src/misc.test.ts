@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { hasPageAccess, isLoggedIn, isSuperAdmin } from './access';
+import { countNewEntries, isEntryNew, CHANGE_LOG } from './changelog';
+import { contrastText, parseHexColor, PALETTE } from './colors';
+import { registerSchema, changePasswordSchema } from './auth';
+import { MESSAGES, noPageAccessMessage, poiAddedMessage, moreChipsLabel } from './messages';
+
+describe('roles and page access', () => {
+  it('knows who is logged in and who is super admin', () => {
+    expect(isLoggedIn('Client')).toBe(true);
+    expect(isLoggedIn('LoggedOut')).toBe(false);
+    expect(isSuperAdmin('Client')).toBe(false);
+    expect(isSuperAdmin('Administrator')).toBe(true);
+  });
+  it('checks access.pages', () => {
+    expect(hasPageAccess(['mapview', 'reports'], 'reports')).toBe(true);
+    expect(hasPageAccess(['mapview'], 'vms')).toBe(false);
+    expect(hasPageAccess(undefined, 'vms')).toBe(false);
+  });
+});
+
+describe('change log', () => {
+  it('has the one entry about the Monitor views', () => {
+    expect(CHANGE_LOG).toHaveLength(1);
+    expect(CHANGE_LOG[0]?.changes.join(' ')).toMatch(/Table, Map and Hybrid views are now reached inside the Monitor page/);
+  });
+  it('new = total - seen, never negative', () => {
+    expect(countNewEntries(3, 1)).toBe(2);
+    expect(countNewEntries(1, 5)).toBe(0);
+    expect(isEntryNew(0, 2, 1)).toBe(true);
+    expect(isEntryNew(1, 2, 1)).toBe(false);
+  });
+});
+
+describe('colours', () => {
+  it('parses hex and picks readable text at the 128 threshold', () => {
+    expect(parseHexColor('#283490')).toEqual([40, 52, 144]);
+    expect(parseHexColor('#fff')).toEqual([255, 255, 255]);
+    expect(() => parseHexColor('red')).toThrow();
+    expect(contrastText(PALETTE.primary)).toBe('#FFFFFF');
+    expect(contrastText(PALETTE.warning)).toBe('#000000');
+  });
+});
+
+describe('texts and schemas', () => {
+  it('builds the texts that carry values', () => {
+    expect(noPageAccessMessage('Vessel')).toBe('You do not have access to Vessel');
+    expect(poiAddedMessage('Depot A')).toBe('POI (Depot A) added successfully');
+    expect(moreChipsLabel(3)).toBe('+3 more...');
+  });
+  it('refuses mismatched passwords with the spec text', () => {
+    const r = registerSchema.safeParse({ displayName: 'A', email: 'a@b.co', password: 'abcd', confirmPassword: 'abce' });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]?.message).toBe(MESSAGES.passwordMismatch);
+    expect(changePasswordSchema.safeParse({ currentPassword: 'x', password: 'abcd', confirmPassword: 'abcd' }).success).toBe(true);
+  });
+});

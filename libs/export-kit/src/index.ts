@@ -1,0 +1,1 @@
+export { defaultColumnWidth, excelFileName, pdfFileName, pdfPageSize, trimSelectedFields } from './pdf-layout';

@@ -1,0 +1,1 @@
+export { clusterRadiusForZoom, clusterSizeClass, heatmapRadiusForZoom } from './zoom-rules';

@@ -1,0 +1,2 @@
+export { pageCount, pageRows, searchRows } from './rows';
+export type { PageSize } from './rows';

@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+// `npm test`: lint, typecheck and unit tests of every project, the Storybook build, then the browser tests against
+// the real server. Every step runs even when an earlier one failed; the exit code is non-zero when any failed.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const env = { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false', FORCE_COLOR: process.env.CI ? '0' : '1' };
+const steps = [
+  ['lint, typecheck, unit tests', 'npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', '--outputStyle=static']],
+  ['build web and server', 'npx', ['nx', 'run-many', '-t', 'build', '-p', 'fleet-web', 'fleet-api', '--outputStyle=static']],
+  ['storybook build', 'npx', ['storybook', 'build', '-o', 'dist/storybook', '--quiet', '--disable-telemetry']],
+  ['browser tests', 'npx', ['nx', 'run', 'fleet-web-e2e:e2e', '--outputStyle=static', '--skip-nx-cache']],
+];
+
+if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
+  console.error('Browser tests need Debian\'s chromium: apt-get install -y chromium (or set CHROMIUM_PATH).');
+  process.exit(1);
+}
+
+const results = [];
+for (const [name, cmd, args] of steps) {
+  const t0 = Date.now();
+  console.log(`\n=== ${name} ===`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env });
+  results.push({ name, ok: r.status === 0, s: (Date.now() - t0) / 1000 });
+}
+console.log('\n=== summary ===');
+for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name} (${r.s.toFixed(1)} s)`);
+const failed = results.filter((r) => !r.ok).length;
+console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'tools',
+    environment: 'node',
+    include: ['**/*.test.ts'],
+    exclude: ['node_modules/**'],
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
+  },
+});
