@@ -66,3 +66,9 @@ export {
   formatRangeTime,
 } from './time-format';
 export type { DateParts } from './time-format';
+export { bookmarksStorageKey, isBookmarked, parseBookmarks, toggleBookmark, visibleBookmarks } from './bookmarks';
+export type { Bookmark } from './bookmarks';
+export { WEB_TEXTS } from './web-texts';
+export { ERROR_CODES } from './error-codes';
+export type { ErrorCode } from './error-codes';
+export type { AdminUserSummary } from './admin-user';

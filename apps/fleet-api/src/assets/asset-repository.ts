@@ -1,0 +1,37 @@
+import type { AssetSummary, AssetType, Role } from '@fleet/domain';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+
+/** Group name shown for assets outside any group. */
+export const UNGROUPED = 'Ungrouped';
+
+/** Whose assets: Administrators see the tenant's, Clients the ones they were given. */
+export interface AssetViewer {
+  userId: string;
+  tenantId: string;
+  role: Role;
+}
+
+/** The assets the viewer may see, ordered by group then name. */
+export async function listVisibleAssets(db: Kysely<DB>, viewer: AssetViewer): Promise<AssetSummary[]> {
+  let query = db
+    .selectFrom('assets as a')
+    .leftJoin('asset_groups as g', 'g.id', 'a.group_id')
+    .select(['a.id', 'a.name', 'a.type', 'a.unit_id', 'a.icon_type', 'g.name as group_name'])
+    .where('a.tenant_id', '=', viewer.tenantId);
+  if (viewer.role !== 'Administrator') {
+    query = query.where('a.id', 'in', (eb) =>
+      eb.selectFrom('user_assets').select('asset_id').where('user_id', '=', viewer.userId),
+    );
+  }
+  const rows = await query.orderBy('g.name').orderBy('a.name').orderBy('a.id').execute();
+  return rows.map((r) => ({
+    assetId: r.id,
+    assetName: r.name,
+    assetGroup: r.group_name ?? UNGROUPED,
+    unitId: r.unit_id,
+    // The column's check constraint holds it to the eight types.
+    type: r.type as AssetType,
+    iconType: r.icon_type,
+  }));
+}

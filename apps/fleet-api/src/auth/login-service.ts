@@ -1,0 +1,51 @@
+import { ERROR_CODES, MESSAGES, type AssetSelectionItem, type AssetSummary, type UserInfo } from '@fleet/domain';
+import type { AppContext } from '../app-context';
+import { listVisibleAssets } from '../assets/asset-repository';
+import { HttpError, unauthorized } from '../http/http-error';
+import { toUserInfo } from '../users/user-info';
+import { findUserByLogin, findUserById } from '../users/user-repository';
+import { LoginThrottle } from './login-throttle';
+import { verifyAgainstDummy, verifyPassword } from './password-hash';
+import type { SessionMeta } from './session-service';
+
+/** What both login styles answer, less their envelope. */
+export interface LoginPayload {
+  userInfo: UserInfo;
+  unitSelection: AssetSelectionItem[];
+  allUnits: AssetSummary[];
+  mapPOIData: unknown[];
+  geoPOIData: unknown[];
+}
+
+/** Where the attempt came from. */
+export interface LoginAttemptMeta extends SessionMeta {
+  ip: string;
+}
+
+/**
+ * Checks a username-or-email and password, throttled per username and address, and starts a session.
+ * @throws HttpError 429 RATE_LIMITED when the key is throttled (checked before the password), 401 BAD_CREDENTIALS.
+ */
+export async function loginWithPassword(ctx: AppContext, login: string, password: string, meta: LoginAttemptMeta): Promise<LoginPayload> {
+  const found = await findUserByLogin(ctx.db, login);
+  // Keyed by the account, not by what was typed: its username and its email share one budget.
+  const key = LoginThrottle.keyOf(found?.username ?? login, meta.ip);
+  if (ctx.throttle.isBlocked(key)) throw new HttpError(429, ERROR_CODES.rateLimited, MESSAGES.tooManyLogins);
+  const ok = found ? await verifyPassword(password, found.password_hash) : await verifyAgainstDummy(password);
+  if (!found || !ok || found.status !== 'active') {
+    ctx.throttle.recordFailure(key);
+    throw unauthorized(ERROR_CODES.badCredentials, MESSAGES.wrongCredentials);
+  }
+  ctx.throttle.reset(key);
+  const tokens = await ctx.sessions.start(found, meta);
+  await ctx.db.updateTable('users').set({ last_login_at: new Date(ctx.now()) }).where('id', '=', found.id).execute();
+  const user = (await findUserById(ctx.db, found.id)) ?? found;
+  const allUnits = await listVisibleAssets(ctx.db, { userId: user.id, tenantId: user.tenant_id, role: user.role });
+  return {
+    userInfo: toUserInfo(user, tokens),
+    unitSelection: allUnits.map(({ assetId, assetName, assetGroup, unitId }) => ({ assetId, assetName, assetGroup, unitId })),
+    allUnits,
+    mapPOIData: [],
+    geoPOIData: [],
+  };
+}

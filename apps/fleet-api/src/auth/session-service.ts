@@ -1,0 +1,175 @@
+import { ERROR_CODES, MESSAGES, type Role } from '@fleet/domain';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import { unauthorized } from '../http/http-error';
+import type { AccessTokens } from './access-token';
+import { createOpaqueToken, hashOpaqueToken } from './opaque-token';
+
+/** The tokens of a session. */
+export interface IssuedTokens {
+  sessionId: string;
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** A session row joined with the user it belongs to. */
+export interface SessionWithUser {
+  sessionId: string;
+  revokedAt: Date | null;
+  expiresAt: Date;
+  userId: string;
+  tenantId: string;
+  role: Role;
+  pages: string[];
+  status: string;
+}
+
+/** Who is logging in. */
+export interface SessionSubject {
+  id: string;
+  tenant_id: string;
+  role: Role;
+}
+
+/** Where the login came from (kept for the user's session list). */
+export interface SessionMeta {
+  userAgent?: string | undefined;
+  ip?: string | undefined;
+}
+
+/** Options of the session service. */
+export interface SessionServiceOptions {
+  db: Kysely<DB>;
+  tokens: AccessTokens;
+  /** Session (refresh token) lifetime, s; each refresh extends it by this much. */
+  refreshTtlS: number;
+  /** Current time, ms since epoch. */
+  now: () => number;
+  /** Told when a rotated-out refresh token comes back (a likely theft): the session is then revoked. */
+  onReuse?: (sessionId: string) => void;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Sessions: start on login, rotate on refresh, revoke on logout and password changes. */
+export class SessionService {
+  constructor(private readonly options: SessionServiceOptions) {}
+
+  private expiry(): Date {
+    return new Date(this.options.now() + this.options.refreshTtlS * 1000);
+  }
+
+  /** Starts a session and issues its first token pair. */
+  async start(user: SessionSubject, meta: SessionMeta): Promise<IssuedTokens> {
+    const refreshToken = createOpaqueToken();
+    const row = await this.options.db
+      .insertInto('sessions')
+      .values({
+        user_id: user.id,
+        refresh_hash: hashOpaqueToken(refreshToken),
+        expires_at: this.expiry(),
+        user_agent: meta.userAgent?.slice(0, 500) ?? null,
+        ip: meta.ip ?? null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const accessToken = await this.options.tokens.sign({ sub: user.id, sid: row.id, tid: user.tenant_id, role: user.role });
+    return { sessionId: row.id, accessToken, refreshToken };
+  }
+
+  /**
+   * Rotates a refresh token: the presented one must be the session's current one, the session live and the user
+   * active. Presenting the previous (already rotated) token revokes the session.
+   * @throws HttpError 401 SESSION_EXPIRED
+   */
+  async refresh(refreshToken: string): Promise<IssuedTokens> {
+    const { db, now } = this.options;
+    const presented = hashOpaqueToken(refreshToken);
+    const next = createOpaqueToken();
+    // One conditional update does the check and the rotation, so two racing refreshes cannot both win.
+    const rotated = await db
+      .updateTable('sessions')
+      .set({ refresh_hash: hashOpaqueToken(next), previous_refresh_hash: presented, expires_at: this.expiry() })
+      .where('refresh_hash', '=', presented)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', new Date(now()))
+      .returning(['id', 'user_id'])
+      .executeTakeFirst();
+    if (!rotated) {
+      const reused = await db
+        .updateTable('sessions')
+        .set({ revoked_at: new Date(now()) })
+        .where('previous_refresh_hash', '=', presented)
+        .where('revoked_at', 'is', null)
+        .returning('id')
+        .executeTakeFirst();
+      if (reused) this.options.onReuse?.(reused.id);
+      throw unauthorized(ERROR_CODES.sessionExpired, MESSAGES.sessionExpired);
+    }
+    const user = await db
+      .selectFrom('users')
+      .select(['id', 'tenant_id', 'role', 'status'])
+      .where('id', '=', rotated.user_id)
+      .executeTakeFirst();
+    if (!user || user.status !== 'active') {
+      await this.revoke(rotated.id);
+      throw unauthorized(ERROR_CODES.sessionExpired, MESSAGES.sessionExpired);
+    }
+    const accessToken = await this.options.tokens.sign({
+      sub: user.id,
+      sid: rotated.id,
+      tid: user.tenant_id,
+      role: user.role,
+    });
+    return { sessionId: rotated.id, accessToken, refreshToken: next };
+  }
+
+  /** The session and its user, or undefined when there is no such session. */
+  async find(sessionId: string, userId: string): Promise<SessionWithUser | undefined> {
+    if (!UUID.test(sessionId) || !UUID.test(userId)) return undefined;
+    const row = await this.options.db
+      .selectFrom('sessions as s')
+      .innerJoin('users as u', 'u.id', 's.user_id')
+      .select(['s.id', 's.revoked_at', 's.expires_at', 'u.id as user_id', 'u.tenant_id', 'u.role', 'u.pages', 'u.status'])
+      .where('s.id', '=', sessionId)
+      .where('s.user_id', '=', userId)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    return {
+      sessionId: row.id,
+      revokedAt: row.revoked_at,
+      expiresAt: row.expires_at,
+      userId: row.user_id,
+      tenantId: row.tenant_id,
+      role: row.role,
+      pages: row.pages,
+      status: row.status,
+    };
+  }
+
+  /** True when the session may be used now: not revoked, not past its expiry, its user active. */
+  isLive(session: SessionWithUser): boolean {
+    return session.revokedAt === null && session.expiresAt.getTime() > this.options.now() && session.status === 'active';
+  }
+
+  /** Revokes one session: its access and refresh tokens stop working at once. */
+  async revoke(sessionId: string): Promise<void> {
+    await this.options.db
+      .updateTable('sessions')
+      .set({ revoked_at: new Date(this.options.now()) })
+      .where('id', '=', sessionId)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+
+  /** Revokes every live session of a user, except one (the caller's own) when given. */
+  async revokeAllForUser(userId: string, exceptSessionId?: string): Promise<void> {
+    let query = this.options.db
+      .updateTable('sessions')
+      .set({ revoked_at: new Date(this.options.now()) })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null);
+    if (exceptSessionId) query = query.where('id', '!=', exceptSessionId);
+    await query.execute();
+  }
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const paths = { repoRoot: '/repo', cwd: '/srv/fleet' };
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const c = loadConfig({}, paths);
+    expect(c).toMatchObject({
+      port: 7750,
+      host: '127.0.0.1',
+      dataDir: '/srv/fleet/data',
+      databaseUrl: undefined,
+      demo: true,
+      accessTokenTtlS: 900,
+      refreshTokenTtlS: 2_592_000,
+      loginMaxFailures: 5,
+      loginWindowS: 900,
+      resetTokenTtlS: 3600,
+      publicUrl: 'http://localhost:7750',
+      registration: true,
+      webDist: '/repo/dist/apps/fleet-web',
+      logLevel: 'info',
+    });
+  });
+
+  it('turns the demo off by default with a database server, and reads flags and numbers', () => {
+    const c = loadConfig(
+      { DATABASE_URL: 'postgres://u@db:5432/fleet', PORT: '8080', FLEET_REGISTRATION: '0', PUBLIC_URL: 'https://fleet.example.my/', WEB_DIST: 'web' },
+      paths,
+    );
+    expect(c.demo).toBe(false);
+    expect(c.port).toBe(8080);
+    expect(c.registration).toBe(false);
+    expect(c.publicUrl).toBe('https://fleet.example.my');
+    expect(c.webDist).toBe('/srv/fleet/web');
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/x', FLEET_DEMO: '1' }, paths).demo).toBe(true);
+  });
+
+  it('treats empty values as unset and refuses invalid ones with every problem listed', () => {
+    expect(loadConfig({ PORT: '' }, paths).port).toBe(7750);
+    expect(() => loadConfig({ PORT: 'abc', JWT_SECRET: 'short' }, paths)).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'abc', JWT_SECRET: 'short' }, paths);
+    } catch (error) {
+      expect((error as Error).message).toMatch(/PORT/);
+      expect((error as Error).message).toMatch(/JWT_SECRET/);
+    }
+  });
+});

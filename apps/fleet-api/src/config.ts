@@ -1,0 +1,114 @@
+import { isAbsolute, resolve } from 'node:path';
+import { z } from 'zod';
+
+const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+const seconds = z.coerce.number().int().positive();
+
+/** The environment the server reads (docs/api-contract.md, "Server environment"). Empty values count as unset. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(7750),
+  HOST: z.string().default('127.0.0.1'),
+  FLEET_DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.url().optional(),
+  FLEET_DEMO: flag.optional(),
+  ADMIN_PASSWORD: z.string().min(4, 'ADMIN_PASSWORD must be at least 4 characters').optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_S: seconds.default(900),
+  REFRESH_TOKEN_TTL_S: seconds.default(2_592_000),
+  LOGIN_MAX_FAILURES: seconds.default(5),
+  LOGIN_WINDOW_S: seconds.default(900),
+  RESET_TOKEN_TTL_S: seconds.default(3600),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Fleet <no-reply@localhost>'),
+  PUBLIC_URL: z.url().optional(),
+  FLEET_REGISTRATION: flag.default(true),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+/** The server's configuration, parsed once at start. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Absolute folder of the PGlite data, uploads and generated files. */
+  dataDir: string;
+  /** PostgreSQL connection string; PGlite in `dataDir` when unset. */
+  databaseUrl: string | undefined;
+  /** Seed the demo tenant at start. */
+  demo: boolean;
+  /** Password of the first Administrator `admin` when no demo and no user exists. */
+  adminPassword: string | undefined;
+  /** HS256 key; when unset one is generated and kept in `server_settings`. */
+  jwtSecret: string | undefined;
+  /** Access token lifetime, s. */
+  accessTokenTtlS: number;
+  /** Refresh token (session) lifetime, s. */
+  refreshTokenTtlS: number;
+  /** Failed logins per username and address within `loginWindowS` before 429. */
+  loginMaxFailures: number;
+  /** Window of the failed-login throttle, s. */
+  loginWindowS: number;
+  /** Password reset link lifetime, s. */
+  resetTokenTtlS: number;
+  /** nodemailer transport URL; when unset reset links go to the log. */
+  smtpUrl: string | undefined;
+  /** Sender of the server's mails. */
+  mailFrom: string;
+  /** Public origin of the web app, without a trailing slash (used in reset links). */
+  publicUrl: string;
+  /** Self-registration allowed. */
+  registration: boolean;
+  /** Absolute folder of the built web app. */
+  webDist: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+}
+
+/** Where relative paths resolve. */
+export interface ConfigPaths {
+  /** The monorepo root: the default WEB_DIST is `dist/apps/fleet-web` below it. */
+  repoRoot: string;
+  /** Base of relative FLEET_DATA_DIR and WEB_DIST values. @default process.cwd() */
+  cwd?: string;
+}
+
+/** Thrown when the environment does not pass the schema; the message lists every problem. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/**
+ * Parses the environment into the server's configuration.
+ * @throws ConfigError when a variable is invalid.
+ */
+export function loadConfig(env: Record<string, string | undefined>, paths: ConfigPaths): AppConfig {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const cwd = paths.cwd ?? process.cwd();
+  const fromCwd = (p: string) => (isAbsolute(p) ? p : resolve(cwd, p));
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: fromCwd(e.FLEET_DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    // The demo is on by default only in the embedded mode: a real database starts empty.
+    demo: e.FLEET_DEMO ?? e.DATABASE_URL === undefined,
+    adminPassword: e.ADMIN_PASSWORD,
+    jwtSecret: e.JWT_SECRET,
+    accessTokenTtlS: e.ACCESS_TOKEN_TTL_S,
+    refreshTokenTtlS: e.REFRESH_TOKEN_TTL_S,
+    loginMaxFailures: e.LOGIN_MAX_FAILURES,
+    loginWindowS: e.LOGIN_WINDOW_S,
+    resetTokenTtlS: e.RESET_TOKEN_TTL_S,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    registration: e.FLEET_REGISTRATION,
+    webDist: e.WEB_DIST ? fromCwd(e.WEB_DIST) : resolve(paths.repoRoot, 'dist/apps/fleet-web'),
+    logLevel: e.LOG_LEVEL,
+  };
+}

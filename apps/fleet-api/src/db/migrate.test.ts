@@ -1,0 +1,37 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../testing/test-db';
+import { migrateToLatest } from './migrate';
+
+describe('migrations', () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase({ empty: true });
+  });
+  afterAll(() => t.cleanup());
+
+  it('create the schema on an empty database and run again without error', async () => {
+    expect(await migrateToLatest(t.database.db)).toEqual(['0001-initial-schema']);
+    expect(await migrateToLatest(t.database.db)).toEqual([]);
+    const { rows } = await sql<{ table_name: string }>`
+      select table_name from information_schema.tables where table_schema = 'public' order by table_name`.execute(t.database.db);
+    expect(rows.map((r) => r.table_name)).toEqual(
+      expect.arrayContaining(['assets', 'asset_groups', 'devices', 'password_resets', 'server_settings', 'sessions', 'tenants', 'user_assets', 'users']),
+    );
+  });
+
+  it('hold the asset type to the eight types', async () => {
+    const db = t.database.db;
+    const tenant = await db.insertInto('tenants').values({ name: 'T' }).returning('id').executeTakeFirstOrThrow();
+    await expect(
+      db.insertInto('assets').values({ tenant_id: tenant.id, name: 'x', type: 'spaceship', unit_id: '1' }).execute(),
+    ).rejects.toThrow();
+    const ok = await db
+      .insertInto('assets')
+      .values({ tenant_id: tenant.id, name: 'x', type: 'truck', unit_id: '1' })
+      .returning(['id', 'icon_type'])
+      .executeTakeFirstOrThrow();
+    expect(typeof ok.id).toBe('number');
+    expect(ok.icon_type).toBe('truck-1');
+  });
+});

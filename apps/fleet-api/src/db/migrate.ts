@@ -1,0 +1,36 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
+import * as initialSchema from './migrations/0001-initial-schema';
+import type { DB } from './schema';
+
+/**
+ * Every migration in order, imported as code so that the bundled server carries them (no folder to read at run
+ * time). Names sort in the order they must run.
+ */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001-initial-schema': initialSchema,
+};
+
+/** The in-code migration provider. */
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => MIGRATIONS,
+};
+
+/** Thrown when a migration fails; `cause` holds the database error. */
+export class MigrationError extends Error {
+  override readonly name = 'MigrationError';
+}
+
+/**
+ * Brings the schema to the latest migration. Safe to run at every start and from several servers at once
+ * (Kysely holds a lock while it migrates).
+ * @returns the names of the migrations that ran now (empty when the schema was current).
+ */
+export async function migrateToLatest(db: Kysely<DB>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results }: MigrationResultSet = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new MigrationError(`Migration ${failed} failed`, { cause: error });
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

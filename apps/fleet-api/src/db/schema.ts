@@ -1,0 +1,126 @@
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+
+/** A timestamptz column: read as Date, written as Date or ISO string. */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** A timestamptz column with a database default that is never rewritten. */
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+/** A nullable timestamptz column that may be left out on insert. */
+type OptionalTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+/** A company; every row below belongs to one. */
+export interface TenantTable {
+  id: Generated<string>;
+  name: string;
+  created_at: CreatedAt;
+}
+
+/** A person who signs in; belongs to one tenant. */
+export interface UserTable {
+  /** uuid, read by the web as `uid`. */
+  id: Generated<string>;
+  tenant_id: string;
+  /** Lower case, unique. */
+  username: string;
+  /** Lower case, unique. */
+  email: string;
+  display_name: string;
+  about: Generated<string>;
+  photo_url: Generated<string>;
+  status: Generated<string>;
+  role: 'Administrator' | 'Client';
+  /** Page keys (access.pages). */
+  pages: JSONColumnType<string[]>;
+  /** Action permissions. */
+  permissions: JSONColumnType<string[]>;
+  logo_big_url: Generated<string>;
+  logo_small_url: Generated<string>;
+  /** `scrypt$N$r$p$salt$hash`, see auth/password-hash.ts. */
+  password_hash: string;
+  created_at: CreatedAt;
+  last_login_at: OptionalTimestamp;
+}
+
+/** A login: one refresh token chain and every access token issued on it. */
+export interface SessionTable {
+  id: Generated<string>;
+  user_id: string;
+  /** SHA-256 (hex) of the current refresh token. */
+  refresh_hash: string;
+  /** SHA-256 (hex) of the refresh token it replaced: presenting that one again is a reuse. */
+  previous_refresh_hash: string | null;
+  expires_at: Timestamp;
+  revoked_at: OptionalTimestamp;
+  created_at: CreatedAt;
+  user_agent: string | null;
+  ip: string | null;
+}
+
+/** A mailed password reset link: single use, expiring. */
+export interface PasswordResetTable {
+  /** SHA-256 (hex) of the token in the mailed link. */
+  token_hash: string;
+  user_id: string;
+  expires_at: Timestamp;
+  used_at: OptionalTimestamp;
+  created_at: CreatedAt;
+}
+
+/** A named group of assets within a tenant. */
+export interface AssetGroupTable {
+  id: Generated<number>;
+  tenant_id: string;
+  name: string;
+}
+
+/** Something tracked: a vehicle, vessel, machine, animal, item, watch or person. */
+export interface AssetTable {
+  /** Identity, read by the web as `assetId`. */
+  id: Generated<number>;
+  tenant_id: string;
+  name: string;
+  /** One of ASSET_TYPES. */
+  type: string;
+  group_id: number | null;
+  /** The tracker's identifier as the product shows it (IMEI-like); unique per tenant. */
+  unit_id: string;
+  icon_type: Generated<string>;
+  created_at: CreatedAt;
+}
+
+/** A tracker that reports positions, fitted to an asset. */
+export interface DeviceTable {
+  id: Generated<number>;
+  tenant_id: string;
+  /** What the device sends as its id (IMEI, serial); unique across tenants. */
+  identifier: string;
+  protocol: string;
+  model: string;
+  asset_id: number | null;
+  last_seen_at: OptionalTimestamp;
+  created_at: CreatedAt;
+}
+
+/** The assets a Client user was given. */
+export interface UserAssetTable {
+  user_id: string;
+  asset_id: number;
+}
+
+/** Server-wide key/value settings (generated secrets, seed markers). */
+export interface ServerSettingTable {
+  key: string;
+  value: string;
+}
+
+/** The whole schema as Kysely sees it. */
+export interface DB {
+  tenants: TenantTable;
+  users: UserTable;
+  sessions: SessionTable;
+  password_resets: PasswordResetTable;
+  asset_groups: AssetGroupTable;
+  assets: AssetTable;
+  devices: DeviceTable;
+  user_assets: UserAssetTable;
+  server_settings: ServerSettingTable;
+}

@@ -1,0 +1,32 @@
+import { ERROR_CODES, MESSAGES, type ErrorBody } from '@fleet/domain';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+import { HttpError } from './http-error';
+
+/**
+ * The one error handler: 4xx carry their real text and code; zod errors are 400 with the first issue's message;
+ * everything else is a 5xx with a generic text, and only the log sees the real error.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    let status: number;
+    let body: ErrorBody;
+    if (error instanceof HttpError) {
+      status = error.statusCode;
+      body = { success: false, error: error.message, code: error.code };
+    } else if (error instanceof ZodError) {
+      status = 400;
+      body = { success: false, error: error.issues[0]?.message ?? MESSAGES.internalError, code: ERROR_CODES.invalidInput };
+    } else {
+      const fastifyStatus = (error as FastifyError).statusCode;
+      status = typeof fastifyStatus === 'number' && fastifyStatus >= 400 && fastifyStatus < 600 ? fastifyStatus : 500;
+      body =
+        status < 500
+          ? { success: false, error: error.message, code: status === 404 ? ERROR_CODES.notFound : ERROR_CODES.badRequest }
+          : { success: false, error: MESSAGES.internalError, code: ERROR_CODES.internal };
+    }
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ status, code: body.code }, body.error);
+    return reply.code(status).send(body);
+  });
+}

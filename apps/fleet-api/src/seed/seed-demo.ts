@@ -1,0 +1,112 @@
+import { ACTION_PERMISSIONS, PAGE_KEYS, type PageKey } from '@fleet/domain';
+import type { Kysely } from 'kysely';
+import { hashPassword } from '../auth/password-hash';
+import { getSetting } from '../db/settings';
+import type { DB } from '../db/schema';
+import { DEMO_FLEET, DEMO_HEAD_OFFICE, DEMO_TENANT_NAME, DEMO_TRACKERS, demoImei } from './demo-fleet';
+
+/** server_settings key that marks the demo as seeded; its value is the demo tenant's id. */
+export const DEMO_SEED_KEY = 'seed:demo';
+
+/** The demo Client's page keys: all except Vessel and Transport Mgmt. */
+export const DEMO_CLIENT_PAGES: PageKey[] = PAGE_KEYS.filter((k) => k !== 'vms' && k !== 'tms');
+
+/** Serial numbers of the demo IMEIs start here, so that they look issued rather than counted from zero. */
+const SERIAL_BASE = 418_270;
+
+/**
+ * Seeds the demo tenant once: groups, assets with their devices, the Administrator admin/admin and the Client
+ * demo/demo with every asset outside Head Office. Everything happens in one transaction marked in server_settings,
+ * so a second run (or a second server racing) changes nothing.
+ * @returns the demo tenant id, and whether this call created it.
+ */
+export async function seedDemo(db: Kysely<DB>): Promise<{ tenantId: string; created: boolean }> {
+  const existing = await getSetting(db, DEMO_SEED_KEY);
+  if (existing) return { tenantId: existing, created: false };
+  const [adminHash, demoHash] = await Promise.all([hashPassword('admin'), hashPassword('demo')]);
+
+  return db.transaction().execute(async (trx) => {
+    const tenant = await trx.insertInto('tenants').values({ name: DEMO_TENANT_NAME }).returning('id').executeTakeFirstOrThrow();
+    const claimed = await trx
+      .insertInto('server_settings')
+      .values({ key: DEMO_SEED_KEY, value: tenant.id })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .returning('value')
+      .executeTakeFirst();
+    if (!claimed) {
+      // Another server seeded meanwhile: undo our tenant and use theirs.
+      await trx.deleteFrom('tenants').where('id', '=', tenant.id).execute();
+      const theirs = await trx.selectFrom('server_settings').select('value').where('key', '=', DEMO_SEED_KEY).executeTakeFirstOrThrow();
+      return { tenantId: theirs.value, created: false };
+    }
+    const tenantId = tenant.id;
+
+    const groupNames = Object.keys(DEMO_FLEET);
+    const groups = await trx
+      .insertInto('asset_groups')
+      .values(groupNames.map((name) => ({ tenant_id: tenantId, name })))
+      .returning(['id', 'name'])
+      .execute();
+    const groupId = new Map(groups.map((g) => [g.name, g.id]));
+
+    const planned = groupNames.flatMap((group) => (DEMO_FLEET[group] ?? []).map((asset) => ({ ...asset, group })));
+    const withImei = planned.map((a, i) => ({ ...a, imei: demoImei(DEMO_TRACKERS[a.type].tac, SERIAL_BASE + i * 37) }));
+    const assets = await trx
+      .insertInto('assets')
+      .values(withImei.map((a) => ({ tenant_id: tenantId, name: a.name, type: a.type, group_id: groupId.get(a.group) ?? null, unit_id: a.imei })))
+      .returning(['id', 'unit_id'])
+      .execute();
+    const assetId = new Map(assets.map((a) => [a.unit_id, a.id]));
+    await trx
+      .insertInto('devices')
+      .values(
+        withImei.map((a) => ({
+          tenant_id: tenantId,
+          identifier: a.imei,
+          protocol: DEMO_TRACKERS[a.type].protocol,
+          model: DEMO_TRACKERS[a.type].model,
+          asset_id: assetId.get(a.imei) ?? null,
+        })),
+      )
+      .onConflict((oc) => oc.column('identifier').doNothing())
+      .execute();
+
+    const users = await trx
+      .insertInto('users')
+      .values([
+        {
+          tenant_id: tenantId,
+          username: 'admin',
+          email: 'admin@demo.fleet',
+          display_name: 'Demo Administrator',
+          role: 'Administrator',
+          pages: JSON.stringify(PAGE_KEYS),
+          permissions: JSON.stringify(ACTION_PERMISSIONS),
+          password_hash: adminHash,
+        },
+        {
+          tenant_id: tenantId,
+          username: 'demo',
+          email: 'demo@demo.fleet',
+          display_name: 'Demo User',
+          role: 'Client',
+          pages: JSON.stringify(DEMO_CLIENT_PAGES),
+          permissions: JSON.stringify(['poi:add', 'events:add', 'smartwatch:monitor']),
+          password_hash: demoHash,
+        },
+      ])
+      // An earlier non-demo start may have made its own `admin`: keep that one.
+      .onConflict((oc) => oc.doNothing())
+      .returning(['id', 'username'])
+      .execute();
+    const demoUser = users.find((u) => u.username === 'demo');
+    const given = withImei.filter((a) => a.group !== DEMO_HEAD_OFFICE).map((a) => assetId.get(a.imei));
+    if (demoUser) {
+      await trx
+        .insertInto('user_assets')
+        .values(given.filter((id): id is number => id !== undefined).map((id) => ({ user_id: demoUser.id, asset_id: id })))
+        .execute();
+    }
+    return { tenantId, created: true };
+  });
+}

@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import { seedDemo } from './seed-demo';
+import { seedFirstAdmin } from './seed-first-admin';
+
+/** Options of the start-up seed. */
+export interface SeedOptions {
+  /** Seed the demo tenant. */
+  demo: boolean;
+  /** Password of the first Administrator when there is no demo and no user. */
+  adminPassword: string | undefined;
+  /** Where progress goes. */
+  log: { info: (obj: object, msg: string) => void };
+  /** Shows a generated one-time password to the operator (stdout), once. */
+  showOnce: (text: string) => void;
+}
+
+/** Seeds at start: the demo tenant when asked, else a first Administrator when there is no user. Idempotent. */
+export async function seedDatabase(db: Kysely<DB>, options: SeedOptions): Promise<void> {
+  if (options.demo) {
+    const { tenantId, created } = await seedDemo(db);
+    if (created) options.log.info({ tenantId }, 'demo tenant seeded: admin/admin, demo/demo');
+    return;
+  }
+  const result = await seedFirstAdmin(db, options.adminPassword);
+  if (!result.created) return;
+  if (result.generatedPassword) {
+    options.showOnce(
+      `\n  First Administrator created.\n  username: ${result.username}\n  password: ${result.generatedPassword}\n` +
+        '  This password is shown only now; change it after signing in.\n',
+    );
+  } else {
+    options.log.info({ username: result.username }, 'first Administrator created from ADMIN_PASSWORD');
+  }
+}

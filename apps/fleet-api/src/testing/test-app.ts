@@ -1,0 +1,124 @@
+import { resolve } from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp, type AppDeps } from '../app';
+import { loadConfig, type AppConfig } from '../config';
+import type { FleetDatabase } from '../db/open-database';
+import type { ResetLink } from '../mail/reset-mailer';
+import { seedDatabase } from '../seed/seed';
+import { createTestDatabase } from './test-db';
+
+/** A clock the test moves by hand, ms since epoch. */
+export interface TestClock {
+  now: () => number;
+  advance: (ms: number) => void;
+}
+
+/** A clock starting at the real time. */
+export function createTestClock(start = Date.now()): TestClock {
+  let t = start;
+  return { now: () => t, advance: (ms) => (t += ms) };
+}
+
+/** The configuration tests start from: quiet logs, demo data, no web build. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const base = loadConfig({ LOG_LEVEL: 'silent', FLEET_DEMO: '1', WEB_DIST: '/nonexistent/fleet-web' }, { repoRoot: resolve('.') });
+  return { ...base, ...overrides };
+}
+
+/** A built app over its own seeded database. */
+export interface TestApp {
+  app: FastifyInstance;
+  database: FleetDatabase;
+  clock: TestClock;
+  /** Reset links "mailed" so far. */
+  resetLinks: ResetLink[];
+  close(): Promise<void>;
+}
+
+/** Options of `createTestApp`. */
+export interface TestAppOptions {
+  config?: Partial<AppConfig>;
+  /** Seed (demo by default). @default true */
+  seed?: boolean;
+  /** Hook to add routes before the app is ready. */
+  extend?: (app: FastifyInstance) => void;
+  deps?: Partial<AppDeps>;
+  /** Build on this (already seeded) database instead of a new one; it is left open by `close`. */
+  database?: FleetDatabase;
+}
+
+/** Builds the app over a fresh database (see test-db.ts), seeded, ready for `inject`. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const { database, cleanup } = options.database
+    ? { database: options.database, cleanup: async () => undefined }
+    : await createTestDatabase();
+  const config = testConfig(options.config);
+  const clock = createTestClock();
+  const resetLinks: ResetLink[] = [];
+  if ((options.seed ?? true) && !options.database) {
+    await seedDatabase(database.db, { demo: config.demo, adminPassword: config.adminPassword, log: { info: () => undefined }, showOnce: () => undefined });
+  }
+  const app = buildApp({
+    config,
+    db: database,
+    now: clock.now,
+    resetMailer: { send: async (link) => void resetLinks.push(link) },
+    ...options.deps,
+  });
+  options.extend?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    resetLinks,
+    close: async () => {
+      await app.close();
+      await cleanup();
+    },
+  };
+}
+
+/** A parsed response. */
+export interface TestResponse<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+  headers: Record<string, unknown>;
+}
+
+/** Calls the app: JSON in, JSON out, with an optional bearer token. */
+export async function call<T = Record<string, unknown>>(
+  app: FastifyInstance,
+  method: InjectOptions['method'],
+  url: string,
+  options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+): Promise<TestResponse<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const response = await app.inject({
+    method,
+    url,
+    headers,
+    ...(options.body === undefined ? {} : { payload: options.body as InjectOptions['payload'] }),
+  });
+  let body: unknown;
+  try {
+    body = response.json();
+  } catch {
+    body = response.body;
+  }
+  return { status: response.statusCode, body: body as T, headers: response.headers };
+}
+
+/** Tokens of a login through POST /v2/clients/login. */
+export async function loginAs(app: FastifyInstance, username: string, password: string, ip?: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/v2/clients/login',
+    payload: { username, password, platform: 'Web' },
+    ...(ip ? { remoteAddress: ip } : {}),
+  });
+  if (response.statusCode !== 200) throw new Error(`login ${username} failed: ${response.statusCode} ${response.body}`);
+  const body = response.json() as { userInfo: { accessToken: string; refreshToken: string; uid: string } };
+  return body.userInfo;
+}

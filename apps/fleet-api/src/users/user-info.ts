@@ -1,0 +1,41 @@
+import type { ActionPermission, AdminUserSummary, UserInfo } from '@fleet/domain';
+import type { UserRecord } from './user-repository';
+
+/** How users sign in here (the web's `providerId`). */
+export const PASSWORD_PROVIDER_ID = 'password';
+
+/** The web's user info for a user; tokens are empty strings unless given. */
+export function toUserInfo(user: UserRecord, tokens: { accessToken: string; refreshToken: string } = { accessToken: '', refreshToken: '' }): UserInfo {
+  return {
+    uid: user.id,
+    username: user.username,
+    displayName: user.display_name,
+    about: user.about,
+    photoURL: user.photo_url,
+    status: user.status,
+    userRole: user.role,
+    email: user.email,
+    providerId: PASSWORD_PROVIDER_ID,
+    logo_big_url: user.logo_big_url,
+    logo_small_url: user.logo_small_url,
+    accessToken: tokens.accessToken,
+    refreshToken: tokens.refreshToken,
+    access: { pages: [...user.pages] },
+    permissions: [...user.permissions] as ActionPermission[],
+    tenantName: user.tenant_name,
+  };
+}
+
+/** A user as the admin user list shows it. */
+export function toAdminUserSummary(user: UserRecord): AdminUserSummary {
+  return {
+    uid: user.id,
+    username: user.username,
+    email: user.email,
+    displayName: user.display_name,
+    userRole: user.role,
+    pages: [...user.pages],
+    status: user.status,
+    lastLoginAt: user.last_login_at?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { ERROR_CODES, MESSAGES } from '@fleet/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { globalPlugin } from '../http/global-plugin';
+
+/** Options of the web app plugin. */
+export interface WebAppOptions extends Record<string, unknown> {
+  /** Folder of the built web app. */
+  webDist: string;
+  /** Prefix of the API, whose unknown paths answer JSON 404s. @default '/v2' */
+  apiPrefix?: string;
+}
+
+/** The page served when there is no build of the web app. */
+export const NOT_BUILT_PAGE =
+  '<!doctype html><html><head><meta charset="utf-8"><title>Fleet</title></head><body>' +
+  '<h1>Fleet server is running</h1><p>The web app is not built. Run <code>npx nx run fleet-web:build</code>, ' +
+  'then reload this page. The API answers under <a href="/v2/health">/v2</a>.</p></body></html>';
+
+/**
+ * Serves the built web app at `/` with an SPA fallback: a GET of any path outside the API without a file answers
+ * index.html, so that client routes survive a reload. `.mjs` files (module workers) go out as text/javascript.
+ * Unknown API paths, and other methods, answer the JSON 404.
+ */
+export const webAppPlugin = globalPlugin<WebAppOptions>('fleet-web-app', async (app, options) => {
+  const apiPrefix = options.apiPrefix ?? '/v2';
+  const built = existsSync(join(options.webDist, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: options.webDist,
+      wildcard: true,
+      setHeaders: (reply, path) => {
+        if (path.endsWith('.mjs')) reply.header('content-type', 'text/javascript; charset=utf-8');
+        // Hashed build assets never change; index.html must be revalidated so that new builds show up.
+        if (path.endsWith('index.html')) reply.header('cache-control', 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn({ webDist: options.webDist }, 'web app not built: / answers a placeholder page');
+  }
+
+  const isApi = (url: string) => url === apiPrefix || url.startsWith(`${apiPrefix}/`) || url.startsWith(`${apiPrefix}?`);
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const method = request.method;
+    if (!isApi(request.url) && (method === 'GET' || method === 'HEAD')) {
+      if (built) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+    }
+    return reply.code(404).send({ success: false, error: MESSAGES.notFound, code: ERROR_CODES.notFound });
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * Stable codes of the API's error body (`{ success: false, error, code }`). The text is for people, the code is for
+ * programs: the web client branches on the code, never on the text.
+ */
+export const ERROR_CODES = {
+  /** 400: the body failed its schema; the text is the first issue's message. */
+  invalidInput: 'INVALID_INPUT',
+  /** 400: a malformed request the schema never saw (bad JSON, wrong content type). */
+  badRequest: 'BAD_REQUEST',
+  /** 401: unknown user or wrong password. */
+  badCredentials: 'BAD_CREDENTIALS',
+  /** 429: too many failed logins for this username and address. */
+  rateLimited: 'RATE_LIMITED',
+  /** 401: no bearer token, or one that does not verify. */
+  unauthorized: 'UNAUTHORIZED',
+  /** 401: the access token is past its `exp`; refresh it. */
+  tokenExpired: 'TOKEN_EXPIRED',
+  /** 401: the token's session was logged out or revoked. */
+  sessionRevoked: 'SESSION_REVOKED',
+  /** 401: the refresh token is unknown, expired, revoked or reused. */
+  sessionExpired: 'SESSION_EXPIRED',
+  /** 403: the user lacks the page key of the call. */
+  noPageAccess: 'NO_PAGE_ACCESS',
+  /** 403: the user's role may not make the call. */
+  notAuthorized: 'NOT_AUTHORIZED',
+  /** 403: self-registration is switched off. */
+  registrationClosed: 'REGISTRATION_CLOSED',
+  /** 409: another account uses the email. */
+  emailTaken: 'EMAIL_TAKEN',
+  /** 400: the password reset link is unknown, used or expired. */
+  resetInvalid: 'RESET_INVALID',
+  /** 400: the current password given to a password change is wrong. */
+  currentPasswordWrong: 'CURRENT_PASSWORD_WRONG',
+  /** 404: no such route or record. */
+  notFound: 'NOT_FOUND',
+  /** 5xx: anything unexpected; the details are only in the server log. */
+  internal: 'INTERNAL',
+} as const;
+
+/** One of the API's error codes. */
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

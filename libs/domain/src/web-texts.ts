@@ -1,0 +1,19 @@
+/**
+ * Texts of the web shell that the specification leaves to us (titles of error pages, the change-log modal), kept
+ * here once so that the app, its stories and the browser tests share them.
+ */
+export const WEB_TEXTS = {
+  changeLogTitle: 'Latest System Updates',
+  newMarker: 'NEW',
+  notFoundTitle: 'Page not found',
+  notFoundBody: 'The page you are looking for does not exist or has been moved.',
+  serverErrorTitle: 'Something went wrong',
+  serverErrorBody: 'An unexpected error occurred. Please try again.',
+  notAuthorizedTitle: 'Not authorized',
+  chunkLoadTitle: 'This page could not be loaded',
+  chunkLoadBody: 'A part of the application failed to download. Check your connection and reload the page.',
+  regionErrorTitle: 'This section failed to load',
+  networkError: 'Cannot reach the server. Check your connection and try again.',
+  timeoutError: 'The server took too long to answer. Please try again.',
+  noBookmarks: 'Star a page to pin it here.',
+} as const;
