@@ -1,0 +1,13 @@
+import type { Preview } from '@storybook/react-vite';
+import '../libs/ui/src/tokens.css';
+
+/** Every story renders on the light theme with the ui tokens. */
+const preview: Preview = {
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

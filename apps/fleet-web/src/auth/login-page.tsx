@@ -1,0 +1,69 @@
+import { useLogin } from '@fleet/api';
+import { MESSAGES, clientLoginSchema } from '@fleet/domain';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { safeReturnPath } from '../router/access';
+import { startSessionAtom } from '../session/session-atoms';
+import { LoginForm, type LoginValues } from './login-form';
+
+/**
+ * /login: on success the session is stored (tokens, user info, unread counters reset) and the user goes to the `to`
+ * query value or '/'; on failure the server's text shows ('Wrong Email or Password' for bad credentials).
+ */
+export function LoginPage() {
+  const { to } = useSearch({ from: '/guest/login' });
+  const navigate = useNavigate();
+  const startSession = useSetAtom(startSessionAtom);
+  const login = useLogin();
+  const [values, setValues] = useState<LoginValues>({ username: '', password: '' });
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof LoginValues, string>>>({});
+
+  const submit = (credentials: LoginValues) => {
+    const parsed = clientLoginSchema.safeParse(credentials);
+    if (!parsed.success) {
+      const errors: Partial<Record<keyof LoginValues, string>> = {};
+      for (const issue of parsed.error.issues) errors[issue.path[0] as keyof LoginValues] ??= issue.message;
+      setFieldErrors(errors);
+      return;
+    }
+    setFieldErrors({});
+    login.mutate(
+      { username: parsed.data.username, password: parsed.data.password },
+      {
+        onSuccess: (response) => {
+          startSession(response);
+          void navigate({ href: safeReturnPath(to), replace: true });
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <header className="auth-header">
+        <h1>Welcome back</h1>
+        <p>Sign in to your fleet account.</p>
+      </header>
+      <LoginForm
+        values={values}
+        onValuesChange={(next) => {
+          setValues(next);
+          setFieldErrors({});
+          if (login.isError) login.reset();
+        }}
+        onSubmit={submit}
+        submitting={login.isPending}
+        error={login.isError ? login.error.message || MESSAGES.wrongCredentials : null}
+        fieldErrors={fieldErrors}
+        footer={
+          <p className="auth-form__links">
+            <Link to="/forgot-password" data-testid="forgot-password-link">
+              Forgot password?
+            </Link>
+          </p>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import type { StatusFilterKey } from '@fleet/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { dashboardFixture } from '../testing/fixtures';
+import { DashboardView } from './dashboard-view';
+
+/** The view with its filter kept in story state (it is controlled). */
+function Stateful({ initial = 'All' }: { initial?: StatusFilterKey }) {
+  const [filter, setFilter] = useState<StatusFilterKey>(initial);
+  return <DashboardView summary={dashboardFixture} filter={filter} onFilterChange={setFilter} />;
+}
+
+const meta = {
+  title: 'Web/DashboardView',
+  component: Stateful,
+  decorators: [(Story) => <div style={{ padding: 24, background: 'var(--fleet-bg)' }}><Story /></div>],
+} satisfies Meta<typeof Stateful>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Overview: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('status-tile-All')).toHaveTextContent('6');
+    await expect(canvas.getByTestId('status-tile-Move')).toHaveTextContent('2');
+    await expect(canvas.getByTestId('status-tile-Inactive')).toHaveTextContent('1');
+    await expect(canvas.getByTestId('asset-count')).toHaveTextContent('6');
+  },
+};
+
+export const FilterByStatus: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByTestId('status-tile-Park'));
+    await expect(canvas.getByTestId('status-tile-Park')).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByTestId('asset-count')).toHaveTextContent('2');
+    await userEvent.click(canvas.getByTestId('status-tile-Park'));
+    await expect(canvas.getByTestId('asset-count')).toHaveTextContent('6');
+  },
+};

@@ -1,0 +1,134 @@
+import { Outlet, createRootRouteWithContext, createRoute, redirect } from '@tanstack/react-router';
+import { GuestLayout } from '../auth/guest-layout';
+import { NotAuthorizedPage, NotFoundPage, ServerErrorPage } from '../pages/error-pages';
+import { AppShell } from '../shell/app-shell';
+import { guard } from './guard';
+import { lazyPage } from './lazy-page';
+import type { RouterContext } from './router-context';
+import './static-data';
+
+/** Search params of /login: where to go after signing in. */
+export interface LoginSearch {
+  to?: string;
+}
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: Outlet,
+});
+
+/** '/' redirects to /login (which sends a signed-in user on to /dashboard). */
+const indexRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: '/login', replace: true });
+  },
+});
+
+/** Logged-out-only routes. */
+const guestRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'guest',
+  beforeLoad: guard({ audience: 'guest' }),
+  component: GuestLayout,
+});
+
+const loginRoute = createRoute({
+  getParentRoute: () => guestRoute,
+  path: 'login',
+  staticData: { title: 'Sign in' },
+  validateSearch: (search: Record<string, unknown>): LoginSearch => (typeof search.to === 'string' ? { to: search.to } : {}),
+  component: lazyPage(() => import('../auth/login-page'), 'LoginPage'),
+});
+
+const forgotPasswordRoute = createRoute({
+  getParentRoute: () => guestRoute,
+  path: 'forgot-password',
+  staticData: { title: 'Forgot password' },
+  component: lazyPage(() => import('../auth/forgot-password-page'), 'ForgotPasswordPage'),
+});
+
+const resetPasswordRoute = createRoute({
+  getParentRoute: () => guestRoute,
+  path: 'reset-password/$token/$email',
+  staticData: { title: 'Reset password' },
+  component: lazyPage(() => import('../auth/reset-password-page'), 'ResetPasswordPage'),
+});
+
+/** Routes of signed-in users (Administrator or Client), inside the shell. */
+const appRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'app',
+  beforeLoad: guard({ audience: 'user' }),
+  component: AppShell,
+});
+
+const dashboardRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'dashboard',
+  staticData: { title: 'Dashboard' },
+  component: lazyPage(() => import('../dashboard/dashboard-page'), 'DashboardPage'),
+});
+
+const settingsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'settings',
+  staticData: { title: 'Settings' },
+  component: lazyPage(() => import('../settings/settings-page'), 'SettingsPage'),
+});
+
+const vmsDashboardRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'vms-dashboard',
+  staticData: { title: 'Vessel Monitoring', pageKey: 'vms' },
+  beforeLoad: guard({ audience: 'user', pageKey: 'vms' }),
+  component: lazyPage(() => import('../pages/vms-dashboard-page'), 'VmsDashboardPage'),
+});
+
+const adminRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'admin',
+  staticData: { title: 'Administration' },
+  beforeLoad: guard({ audience: 'admin' }),
+  component: lazyPage(() => import('../pages/admin-page'), 'AdminPage'),
+});
+
+/** Error pages: everyone; kept in the main bundle so that they show even when chunks fail. */
+const notFoundRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'pages/error-404',
+  staticData: { title: 'Page not found' },
+  component: NotFoundPage,
+});
+const serverErrorRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'pages/error-500',
+  staticData: { title: 'Error' },
+  component: ServerErrorPage,
+});
+const notAuthorizedRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'pages/not-authorized',
+  staticData: { title: 'Not authorized' },
+  component: NotAuthorizedPage,
+});
+
+/** Unknown paths go to the 404 page. */
+const catchAllRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '$',
+  beforeLoad: () => {
+    throw redirect({ to: '/pages/error-404', replace: true });
+  },
+});
+
+/** The whole route tree (code-based). */
+export const routeTree = rootRoute.addChildren([
+  indexRoute,
+  guestRoute.addChildren([loginRoute, forgotPasswordRoute, resetPasswordRoute]),
+  appRoute.addChildren([dashboardRoute, settingsRoute, vmsDashboardRoute, adminRoute]),
+  notFoundRoute,
+  serverErrorRoute,
+  notAuthorizedRoute,
+  catchAllRoute,
+]);

@@ -1,0 +1,31 @@
+import { STORAGE_KEYS, type UserInfo } from '@fleet/domain';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { vi } from 'vitest';
+import { createAppServices } from '../app/create-app-services';
+import type { Notifier } from '../app/notify';
+
+/** Stores a signed-in session the way a sign-in does, before the app starts. */
+export function storeSession(user: UserInfo): void {
+  localStorage.setItem(STORAGE_KEYS.accessToken, user.accessToken);
+  localStorage.setItem(STORAGE_KEYS.refreshToken, user.refreshToken);
+  localStorage.setItem(STORAGE_KEYS.userInfo, JSON.stringify(user));
+  localStorage.setItem(STORAGE_KEYS.loggedIn, 'true');
+}
+
+/** A JSON answer. */
+export function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/** The app's services over a memory history at `path`, with a spy notifier and the given fetch. */
+export function createTestApp(path: string, fetchImpl?: typeof fetch) {
+  const notify: Notifier = { success: vi.fn(), error: vi.fn(), info: vi.fn() };
+  const fallback: typeof fetch = async () => json({ success: false, error: 'not mocked', code: 'TEST' }, 500);
+  const services = createAppServices({
+    baseUrl: 'http://fleet.test/v2',
+    history: createMemoryHistory({ initialEntries: [path] }),
+    fetch: fetchImpl ?? fallback,
+    notify,
+  });
+  return { ...services, notify };
+}

@@ -1,0 +1,28 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const appRoot = fileURLToPath(new URL('.', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+/** The fleet web app. Dev server on 127.0.0.1 proxies the API (/v2) to fleet-api on port 7750. */
+export default defineConfig({
+  root: appRoot,
+  base: '/',
+  plugins: [react()],
+  build: {
+    outDir: `${repoRoot}dist/apps/fleet-web`,
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    host: '127.0.0.1',
+    port: 4200,
+    proxy: { '/v2': { target: 'http://127.0.0.1:7750', changeOrigin: true, ws: true } },
+  },
+  preview: {
+    host: '127.0.0.1',
+    port: 4300,
+    proxy: { '/v2': { target: 'http://127.0.0.1:7750', changeOrigin: true, ws: true } },
+  },
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import * as api from './index';
+
+describe('@fleet/api public API', () => {
+  it('exports the client, the error type and one fetcher per endpoint', () => {
+    const names = Object.keys(api).sort();
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'ApiError',
+        'createApiClient',
+        'ApiClientProvider',
+        'useApiClient',
+        'login',
+        'authLogin',
+        'register',
+        'refreshTokens',
+        'logout',
+        'fetchMe',
+        'forgotPassword',
+        'resetPassword',
+        'updateProfile',
+        'changePassword',
+        'fetchAssets',
+        'fetchDashboard',
+        'fetchVessels',
+        'fetchAdminUsers',
+        'dashboardQueryOptions',
+        'meQueryOptions',
+        'useDashboard',
+        'useLogin',
+      ]),
+    );
+    for (const name of names) expect(api[name as keyof typeof api], name).toBeDefined();
+  });
+});

@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { StatTile } from './stat-tile';
+
+const meta = {
+  title: 'UI/StatTile',
+  component: StatTile,
+  args: { label: 'Move', value: 12, color: 'success', testId: 'status-tile-Move' },
+  decorators: [(Story) => <div style={{ width: 220 }}><Story /></div>],
+} satisfies Meta<typeof StatTile>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Static: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('status-tile-Move')).toHaveTextContent('12');
+  },
+};
+export const AsFilter: Story = {
+  args: { onClick: fn(), active: false },
+  play: async ({ canvasElement, args }) => {
+    const tile = within(canvasElement).getByRole('button', { name: /Move/ });
+    await expect(tile).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(tile);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+export const Inactive: Story = { args: { label: 'Inactive', value: 3, color: 'dark', testId: 'status-tile-Inactive' } };

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'ui',
+    environment: 'happy-dom',
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    setupFiles: ['./vitest.setup.ts'],
+    // Process CSS (so that `?raw` imports of the tokens return their text).
+    css: { include: [/\.css(\?.*)?$/] },
+  },
+});
