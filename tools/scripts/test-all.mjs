@@ -7,9 +7,11 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const env = { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false', FORCE_COLOR: process.env.CI ? '0' : '1' };
+// In CI every task runs for real; locally Nx may replay a task whose inputs have not changed.
+const cacheFlag = process.env.CI ? ['--skip-nx-cache'] : [];
 const steps = [
-  ['lint, typecheck, unit tests', 'npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', '--outputStyle=static']],
-  ['build web and server', 'npx', ['nx', 'run-many', '-t', 'build', '-p', 'fleet-web', 'fleet-api', '--outputStyle=static']],
+  ['lint, typecheck, unit tests', 'npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', '--outputStyle=static', ...cacheFlag]],
+  ['build web and server', 'npx', ['nx', 'run-many', '-t', 'build', '-p', 'fleet-web', 'fleet-api', '--outputStyle=static', ...cacheFlag]],
   ['storybook build', 'npx', ['storybook', 'build', '-o', 'dist/storybook', '--quiet', '--disable-telemetry']],
   ['browser tests', 'npx', ['nx', 'run', 'fleet-web-e2e:e2e', '--outputStyle=static', '--skip-nx-cache']],
 ];

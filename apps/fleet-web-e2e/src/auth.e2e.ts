@@ -78,8 +78,19 @@ describe('sign-in and the dashboard', () => {
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     await expect.poll(() => page.getByText(noPageAccessMessage(PAGE_NAMES.vms)).count()).toBeGreaterThan(0);
-    await page.waitForURL(/\/settings$/);
+    // A same-document navigation fires no load event: watch the URL itself.
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/settings');
     await screenshot(page, 'no-page-access');
+    await context.close();
+  });
+
+  it('sends a page opened directly without its key back to /dashboard', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, server.url, 'demo', 'demo');
+    await page.waitForURL(/\/dashboard$/);
+    await page.goto(`${server.url}/vms-dashboard`);
+    await expect.poll(() => page.getByText(noPageAccessMessage(PAGE_NAMES.vms)).count()).toBeGreaterThan(0);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/dashboard');
     await context.close();
   });
 
