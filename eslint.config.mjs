@@ -28,7 +28,7 @@ const frameworkImports = [
 export const depConstraints = [
   { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain'] },
   { sourceTag: 'type:engine', onlyDependOnLibsWithTags: ['type:domain', 'type:engine'] },
-  { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:domain'] },
+  { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:domain', 'type:engine'] },
   { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:domain', 'type:engine', 'type:ui'] },
   { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:domain', 'type:engine', 'type:data-access', 'type:ui'] },
   { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:domain'] },
@@ -63,7 +63,7 @@ export default tseslint.config(
   },
   {
     // Universal code runs in the browser and on the server alike: no Node built-ins (the Nx rule sees only npm packages).
-    files: ['libs/domain/**/*.ts', 'libs/playback-engine/**/*.ts'],
+    files: ['libs/domain/**/*.ts', 'libs/playback-engine/**/*.ts', 'libs/demo-fleet/**/*.ts', 'libs/live-store/**/*.ts'],
     ignores: ['**/*.test.ts', '**/*.bench.ts'],
     rules: {
       'no-restricted-imports': [

@@ -71,7 +71,8 @@ describe('sign-in and the dashboard', () => {
     await signIn(page, server.url, 'demo', 'demo');
     await page.waitForURL(/\/dashboard$/);
     await page.goto(`${server.url}/settings`);
-    await page.waitForURL(/\/settings$/);
+    // The router records the previous path once a navigation has resolved: wait for the page itself.
+    await page.getByTestId('breadcrumb').waitFor();
     await page.evaluate(() => {
       // In-app navigation so that the previous path is known to the router.
       window.history.pushState({}, '', '/vms-dashboard');

@@ -1,0 +1,42 @@
+import type { AssetStatus } from './asset';
+
+/** The live state of one asset as the live feed sends it. */
+export interface LiveAsset {
+  assetId: number;
+  /** Device time of the last report, ms since epoch; null when it never reported. */
+  time: number | null;
+  lat: number;
+  lng: number;
+  /** km/h */
+  speed: number;
+  /** degrees clockwise from north */
+  heading: number;
+  status: AssetStatus;
+  ignition: boolean | null;
+  fuelPercent: number | null;
+  temperature: number | null;
+  /** km */
+  odometer: number | null;
+  address: string | null;
+}
+
+/** Client to server: the first message on /v2/live. `lastSeq` resumes after a reconnect. */
+export interface LiveHello {
+  type: 'hello';
+  token: string;
+  lastSeq?: number;
+}
+
+/** Server to client messages on /v2/live. */
+export type LiveServerMessage =
+  | { type: 'snapshot'; seq: number; assets: LiveAsset[] }
+  | { type: 'delta'; seq: number; assets: LiveAsset[] }
+  | { type: 'error'; error: string; code: string };
+
+/** Close codes of the live socket. */
+export const LIVE_CLOSE_CODES = {
+  /** No valid hello within the time limit, or a bad token. */
+  unauthorized: 4401,
+  /** The session was revoked (logout) or expired. */
+  sessionEnded: 4403,
+} as const;

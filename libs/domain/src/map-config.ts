@@ -1,0 +1,35 @@
+/** A named map style the deployment offers (roadmap is the offline basemap). */
+export interface MapStyleOption {
+  id: string;
+  label: string;
+  /** A MapLibre style URL; null for the built-in offline basemap. */
+  url: string | null;
+}
+
+/** GET /v2/map/config */
+export interface MapConfig {
+  styles: MapStyleOption[];
+  /** A third-party traffic tile URL template when configured; else the fleet-derived layer is used. */
+  trafficTileUrl: string | null;
+  /** Attribution texts of the data the map shows. */
+  attribution: string[];
+}
+
+/** One road segment or cell of the fleet-derived traffic layer. */
+export interface TrafficSegment {
+  /** [lng, lat] pairs. */
+  path: [number, number][];
+  /** Mean speed of the fleet's recent reports on it, km/h. */
+  speedKmh: number;
+  /** Mean speed over the segment's limit (0..1+). */
+  ratio: number;
+  /** Reports that went into it. */
+  samples: number;
+}
+
+/** Traffic colour by speed ratio: red below 0.4, orange below 0.7, green otherwise. */
+export function trafficColor(ratio: number): string {
+  if (ratio < 0.4) return '#EA5455';
+  if (ratio < 0.7) return '#FF9F43';
+  return '#28C76F';
+}
