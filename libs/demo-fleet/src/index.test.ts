@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import * as api from './index';
+
+describe('public API', () => {
+  it('exports exactly these names', () => {
+    expect(Object.keys(api).sort()).toEqual([
+      'DEMO_FLEET_DEFAULTS',
+      'FALLBACK_ROAD_SPEED_KMH',
+      'ROAD_SPEED_DEFAULTS_KMH',
+      'buildRoadGraph',
+      'createDemoFleet',
+      'findRoute',
+      'nearestEdge',
+      'nearestNode',
+      'parseMaxspeed',
+      'parseOneway',
+      'roadSpeedKmh',
+    ]);
+  });
+
+  it('gives every default a number', () => {
+    for (const value of Object.values(api.DEMO_FLEET_DEFAULTS)) expect(typeof value).toBe('number');
+  });
+});

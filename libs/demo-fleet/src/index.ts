@@ -1,0 +1,11 @@
+export { createDemoFleet } from './fleet';
+export type { AdvanceOptions, DemoAssetSpec, DemoFleet, DemoFleetOptions, DemoPlace, DemoWorld, RoadCollection, RoadFeature, RoadProperties } from './types';
+export { DEMO_FLEET_DEFAULTS } from './settings';
+export type { DemoFleetSettings } from './settings';
+export { buildRoadGraph } from './road-graph';
+export type { LngLat, RoadEdge, RoadGraph, RoadNode } from './road-graph';
+export { findRoute, nearestNode } from './route';
+export type { RoadRoute } from './route';
+export { nearestEdge } from './nearest-edge';
+export type { EdgeMatch } from './nearest-edge';
+export { FALLBACK_ROAD_SPEED_KMH, ROAD_SPEED_DEFAULTS_KMH, parseMaxspeed, parseOneway, roadSpeedKmh } from './road-speeds';

@@ -1,0 +1,142 @@
+/// <reference types="node" />
+/**
+ * Boats stay on water: every boat (and buoy) report of a 30-day run, and every point and leg of the marine geometry,
+ * lies outside all land polygons of Natural Earth 1:10m (region-countries-10m.geojson).
+ */
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createDemoFleet } from './fleet';
+import type { GeoPoint } from './geo';
+import { BERTHS, CHANNEL, MOORINGS, OPEN_WATER, PORT_OFFICE } from './marine';
+import { COUNTRIES_FILE, worldFrom } from './testing/data-files';
+import { DEMO_ASSETS } from './testing/demo-assets';
+import { runFleet, type FleetRun } from './testing/run-fleet';
+
+type Ring = number[][];
+
+/** Latitude band height of the edge index, degrees. */
+const BAND = 0.02;
+
+/** A ring indexed by latitude band, so a ray cast only looks at the edges that can cross its latitude. */
+class IndexedRing {
+  private readonly bands = new Map<number, number[]>();
+  readonly bbox: [number, number, number, number];
+
+  constructor(private readonly ring: Ring) {
+    const xs = ring.map((p) => p[0]!);
+    const ys = ring.map((p) => p[1]!);
+    this.bbox = [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
+    for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+      const y0 = Math.min(ring[i]![1]!, ring[j]![1]!);
+      const y1 = Math.max(ring[i]![1]!, ring[j]![1]!);
+      for (let b = Math.floor(y0 / BAND); b <= Math.floor(y1 / BAND); b += 1) {
+        const list = this.bands.get(b);
+        if (list) list.push(i);
+        else this.bands.set(b, [i]);
+      }
+    }
+  }
+
+  /** Even-odd ray cast towards +lng. */
+  contains(lng: number, lat: number): boolean {
+    const [x0, y0, x1, y1] = this.bbox;
+    if (lng < x0 || lng > x1 || lat < y0 || lat > y1) return false;
+    let inside = false;
+    const n = this.ring.length;
+    for (const i of this.bands.get(Math.floor(lat / BAND)) ?? []) {
+      const [xi, yi] = this.ring[i] as [number, number];
+      const [xj, yj] = this.ring[(i + n - 1) % n] as [number, number];
+      if (yi > lat !== yj > lat && lng < ((xj - xi) * (lat - yi)) / (yj - yi) + xi) inside = !inside;
+    }
+    return inside;
+  }
+}
+
+const countries = JSON.parse(readFileSync(COUNTRIES_FILE, 'utf8')) as {
+  features: { geometry: { type: string; coordinates: unknown } }[];
+};
+const polygons: { outer: IndexedRing; holes: IndexedRing[] }[] = [];
+for (const f of countries.features) {
+  const list = (f.geometry.type === 'Polygon' ? [f.geometry.coordinates] : f.geometry.coordinates) as Ring[][];
+  for (const [outer, ...holes] of list) polygons.push({ outer: new IndexedRing(outer!), holes: holes.map((h) => new IndexedRing(h)) });
+}
+
+/** Point in polygon (holes honoured) against every land polygon. */
+function onLand(p: GeoPoint): boolean {
+  for (const { outer, holes } of polygons) {
+    if (outer.contains(p.lng, p.lat) && !holes.some((h) => h.contains(p.lng, p.lat))) return true;
+  }
+  return false;
+}
+
+function legOnWater(a: GeoPoint, b: GeoPoint, steps = 200): boolean {
+  for (let i = 0; i <= steps; i += 1) {
+    const f = i / steps;
+    if (onLand({ lat: a.lat + (b.lat - a.lat) * f, lng: a.lng + (b.lng - a.lng) * f })) return false;
+  }
+  return true;
+}
+
+describe('marine geometry', () => {
+  it('knows land from water', () => {
+    expect(onLand(PORT_OFFICE)).toBe(true);
+    expect(onLand({ lat: 3.07, lng: 101.5 })).toBe(true);
+    expect(onLand({ lat: 3.0, lng: 101.0 })).toBe(false);
+  });
+
+  it('has berths, channel, moorings and the open-water box on water', () => {
+    for (const berth of BERTHS) expect(legOnWater(berth, CHANNEL[0]!)).toBe(true);
+    for (let i = 1; i < CHANNEL.length; i += 1) expect(legOnWater(CHANNEL[i - 1]!, CHANNEL[i]!)).toBe(true);
+    for (const m of MOORINGS) expect(onLand(m)).toBe(false);
+    const [minLng, minLat, maxLng, maxLat] = OPEN_WATER;
+    const entry = CHANNEL[CHANNEL.length - 1]!;
+    for (let x = minLng; x <= maxLng + 1e-9; x += (maxLng - minLng) / 40) {
+      for (let y = minLat; y <= maxLat + 1e-9; y += (maxLat - minLat) / 40) expect(onLand({ lat: y, lng: x })).toBe(false);
+    }
+    for (const corner of [
+      { lat: minLat, lng: minLng },
+      { lat: minLat, lng: maxLng },
+      { lat: maxLat, lng: minLng },
+      { lat: maxLat, lng: maxLng },
+    ]) {
+      expect(legOnWater(entry, corner)).toBe(true);
+    }
+  });
+});
+
+describe('boats over 30 days', () => {
+  let run: FleetRun;
+  const marine = DEMO_ASSETS.filter((a) => a.group === 'Marine Operations');
+  const onWater = marine.filter((a) => a.type === 'boat' || a.type === 'item').map((a) => a.assetId);
+
+  beforeAll(() => {
+    const start = Date.UTC(2025, 3, 1);
+    const world = worldFrom((file) => readFileSync(file, 'utf8'));
+    run = runFleet(createDemoFleet({ assets: marine, world, seed: 99, startTime: start }), start + 30 * 86_400_000, 86_400_000, { movingIntervalMs: 30_000, stationaryIntervalMs: 600_000 }, () => 0);
+  }, 60_000);
+
+  it('puts every boat and buoy report on water', { timeout: 60_000 }, () => {
+    let checked = 0;
+    const landed: string[] = [];
+    for (const id of onWater) {
+      for (const p of run.byAsset.get(id)!) {
+        checked += 1;
+        if (onLand(p)) landed.push(`${id} ${p.time} ${p.lat},${p.lng}`);
+      }
+    }
+    expect(landed.slice(0, 5)).toEqual([]);
+    expect(checked).toBeGreaterThan(50_000);
+  });
+
+  it('cruises at 10-25 km/h with anchor periods (engine off)', () => {
+    for (const id of marine.filter((a) => a.type === 'boat').map((a) => a.assetId)) {
+      const list = run.byAsset.get(id)!;
+      const speeds = list.map((p) => p.speed!);
+      expect(Math.max(...speeds)).toBeLessThanOrEqual(27);
+      expect(speeds.filter((s) => s >= 10).length).toBeGreaterThan(1_000);
+      expect(list.filter((p) => p.ignition === false).length).toBeGreaterThan(100);
+      // Leaves the port for the open sea.
+      expect(list.some((p) => p.lng < 101.15)).toBe(true);
+    }
+  });
+});

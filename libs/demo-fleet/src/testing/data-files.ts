@@ -1,0 +1,19 @@
+/** Test fixture: where the server's copies of the world data live (tests read them with node:fs). */
+import type { DemoWorld } from '../types';
+
+/** apps/fleet-api/data/ as a file URL. */
+export const DATA_DIR = new URL('../../../../apps/fleet-api/data/', import.meta.url);
+/** The Shah Alam OSM roads. */
+export const ROADS_FILE = new URL('roads/shah-alam-roads.geojson', DATA_DIR);
+/** The gazetteer ({ places: [...] }). */
+export const PLACES_FILE = new URL('gazetteer/my-places.json', DATA_DIR);
+/** Natural Earth countries clipped to the region. */
+export const COUNTRIES_FILE = new URL('basemap/region-countries-10m.geojson', DATA_DIR);
+
+/** The world as the server passes it, read through `read` (tests pass node:fs readFileSync). */
+export function worldFrom(read: (file: URL) => string): DemoWorld {
+  return {
+    roads: JSON.parse(read(ROADS_FILE)) as DemoWorld['roads'],
+    places: (JSON.parse(read(PLACES_FILE)) as { places: DemoWorld['places'] }).places,
+  };
+}

@@ -1,0 +1,101 @@
+/**
+ * Staff (phones) and watches: at home at night, a commute to the site in the morning, walking around the site
+ * (3-6 km/h, within a radius) between desk time and breaks, lunch, and the commute home. No ignition signal.
+ */
+import type { AgentContext, Behaviour } from './context';
+import { haversineM, type GeoPoint } from './geo';
+import { LOCAL_LINK } from './links';
+import { travelTrack, type Loc } from './mobility';
+import { CAR_DRIVING, WALKING } from './profiles';
+import { randomWalk } from './random-walk';
+import { nodeSite } from './regions';
+import { HOUR_MS, localDayStart, localHour, MINUTE_MS, weekday } from './schedule';
+import { buildTrack } from './track';
+
+/** Plans a person. */
+export class WalkerBehaviour implements Behaviour {
+  private readonly work: Loc;
+  private readonly home: Loc;
+  private readonly radiusM: number;
+  private readonly walkKmh: number;
+
+  constructor(private readonly ctx: AgentContext) {
+    const { rng, region, world } = ctx;
+    this.radiusM = rng.range(120, 280);
+    this.walkKmh = rng.range(3.2, 5.4);
+    if (region.kind === 'roads') {
+      const workNode = region.nodes[0]!;
+      this.work = { site: nodeSite(world.graph, workNode), node: workNode };
+      let homeNode = rng.pick(world.graph.mainNodes);
+      for (let i = 0; i < 8 && haversineM(...this.coords(homeNode), this.work.site.lat, this.work.site.lng) < 1_000; i += 1) {
+        homeNode = rng.pick(world.graph.mainNodes);
+      }
+      this.home = { site: nodeSite(world.graph, homeNode), node: homeNode };
+    } else {
+      this.work = { site: region.hub, node: null };
+      const homes = region.sites.filter((s) => {
+        const d = haversineM(s.lat, s.lng, region.hub.lat, region.hub.lng);
+        return d > 2_000 && d < 20_000;
+      });
+      this.home = { site: homes.length > 0 ? rng.pick(homes) : region.hub, node: null };
+    }
+    ctx.timeline.placeAt(this.home.site);
+  }
+
+  private coords(node: number): [number, number] {
+    const c = this.ctx.world.graph.nodes[node]!.coord;
+    return [c[1], c[0]];
+  }
+
+  planDay(day: number): void {
+    const { rng, timeline: tl, settings, spec } = this.ctx;
+    const midnight = localDayStart(day, settings.utcOffsetMs);
+    const nextMidnight = localDayStart(day + 1, settings.utcOffsetMs);
+    const dow = weekday(day);
+    const workday = spec.type === 'watch' ? dow !== 0 : dow !== 0 && dow !== 6;
+    if (!workday) {
+      if (rng.chance(0.5)) {
+        tl.stayUntil(midnight + rng.range(7, 18) * HOUR_MS, { ignition: null });
+        this.walk(this.home.site, rng.range(20, 60) * MINUTE_MS);
+        this.walkTo(this.home.site);
+      }
+      tl.stayUntil(nextMidnight, { ignition: null });
+      return;
+    }
+    tl.stayUntil(midnight + rng.range(7, 8.5) * HOUR_MS, { ignition: null });
+    this.commute(this.home, this.work);
+    const leave = midnight + rng.range(17, 18.5) * HOUR_MS;
+    let lunch = false;
+    while (tl.t < leave) {
+      this.walk(this.work.site, rng.range(5, 25) * MINUTE_MS);
+      const hour = localHour(tl.t, settings.utcOffsetMs);
+      const pause = !lunch && hour >= 12 && hour < 14 ? ((lunch = true), rng.range(45, 60)) : rng.range(10, 50);
+      tl.stayFor(pause * MINUTE_MS, { ignition: null });
+    }
+    this.commute(this.work, this.home);
+    tl.stayUntil(nextMidnight, { ignition: null });
+  }
+
+  private commute(from: Loc, to: Loc): void {
+    const { world, rng, timeline: tl } = this.ctx;
+    if (from.site.key === to.site.key) return;
+    const track = travelTrack(world, { lat: tl.lat, lng: tl.lng }, from, to, CAR_DRIVING, LOCAL_LINK, rng);
+    if (track) tl.drive(track, { ignition: null });
+  }
+
+  /** Walks around `centre` for about `durationMs`. */
+  private walk(centre: GeoPoint, durationMs: number): void {
+    const { rng, timeline: tl } = this.ctx;
+    const lengthM = (this.walkKmh / 3.6) * (durationMs / 1000);
+    const points = randomWalk(rng, { lat: tl.lat, lng: tl.lng }, centre, this.radiusM, lengthM, [15, 50]);
+    const track = buildTrack(points, points.map(() => this.walkKmh), WALKING, rng);
+    if (track) tl.drive(track, { ignition: null });
+  }
+
+  private walkTo(target: GeoPoint): void {
+    const { rng, timeline: tl } = this.ctx;
+    const track = buildTrack([{ lat: tl.lat, lng: tl.lng }, target], [this.walkKmh], WALKING, rng);
+    if (track) tl.drive(track, { ignition: null });
+  }
+}
+
