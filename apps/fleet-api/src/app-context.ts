@@ -6,7 +6,16 @@ import type { SessionService } from './auth/session-service';
 import type { AppConfig } from './config';
 import type { DatabaseKind } from './db/open-database';
 import type { DB } from './db/schema';
+import type { LiveBus } from './live/live-bus';
+import type { LiveTiming } from './live/live-connection';
+import type { LiveFeed } from './live/live-feed';
+import type { LiveHub } from './live/live-hub';
+import type { StatusTicker } from './live/status-ticker';
 import type { ResetMailer } from './mail/reset-mailer';
+import type { IngestService } from './positions/ingest-service';
+import type { SimulatorService } from './simulator/simulator-service';
+import type { TenantSettingsCache } from './tenants/tenant-settings';
+import type { TrafficService } from './traffic/traffic-service';
 
 /** What the route plugins work with: configuration, the database and the services, created once per app. */
 export interface AppContext {
@@ -21,6 +30,16 @@ export interface AppContext {
   resetMailer: ResetMailer;
   /** Last known state per asset, for statuses. */
   lastStates: LastStateLookup;
+  /** Per-tenant settings (status thresholds), cached. */
+  settings: TenantSettingsCache;
+  /** The single ingest path of positions. */
+  ingest: IngestService;
+  /** The live feed: bus, per-tenant change logs, open sockets, socket timing and the status ticker. */
+  live: { bus: LiveBus; feed: LiveFeed; hub: LiveHub; timing: LiveTiming; ticker: StatusTicker };
+  /** The fleet-derived traffic layer. */
+  traffic: TrafficService;
+  /** The demo fleet simulator when switched on (config.simulator). */
+  simulator: SimulatorService | undefined;
 }
 
 /** Options of every route plugin. */

@@ -1,6 +1,8 @@
+import { createDemoFleet, type DemoFleet, type DemoFleetOptions, type DemoWorld } from '@fleet/demo-fleet';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppContext } from './app-context';
-import { noLastStates, type LastStateLookup } from './assets/last-state';
+import type { LastStateLookup } from './assets/last-state';
 import { AccessTokens } from './auth/access-token';
 import { authPlugin } from './auth/auth-plugin';
 import { resolveJwtSecret } from './auth/jwt-secret';
@@ -10,14 +12,28 @@ import type { AppConfig } from './config';
 import type { FleetDatabase } from './db/open-database';
 import { installErrorHandler } from './http/error-handler';
 import { globalPlugin } from './http/global-plugin';
+import { InProcessLiveBus, type LiveBus } from './live/live-bus';
+import { DEFAULT_LIVE_TIMING, type LiveTiming } from './live/live-connection';
+import { LiveFeed } from './live/live-feed';
+import { LiveHub } from './live/live-hub';
+import { StatusTicker } from './live/status-ticker';
 import { createResetMailer, type ResetMailer } from './mail/reset-mailer';
+import { assetStateLookup } from './positions/asset-state-repository';
+import { IngestService } from './positions/ingest-service';
 import { accountRoutes } from './routes/account-routes';
 import { adminRoutes } from './routes/admin-routes';
 import { assetRoutes } from './routes/asset-routes';
 import { healthRoutes } from './routes/health-routes';
+import { liveRoutes } from './routes/live-routes';
 import { loginRoutes } from './routes/login-routes';
+import { mapRoutes } from './routes/map-routes';
+import { poiRoutes } from './routes/poi-routes';
 import { sessionRoutes } from './routes/session-routes';
 import { userRoutes } from './routes/user-routes';
+import { loadDemoWorld, loadRoads } from './simulator/demo-world-files';
+import { SimulatorService } from './simulator/simulator-service';
+import { TenantSettingsCache } from './tenants/tenant-settings';
+import { TrafficService } from './traffic/traffic-service';
 import { webAppPlugin } from './web/web-app-plugin';
 
 /** Prefix of every API route. */
@@ -30,10 +46,27 @@ export interface AppDeps extends Record<string, unknown> {
   db: FleetDatabase;
   /** Current time, ms since epoch. @default Date.now */
   now?: () => number;
-  /** Last known state of assets, for statuses. @default noLastStates (every asset Inactive) */
+  /** Last known state of assets, for statuses. @default the asset_state table */
   lastStates?: LastStateLookup;
   /** Delivers reset links. @default SMTP when configured, else the log */
   resetMailer?: ResetMailer;
+  /** The live fan-out. @default an in-process bus */
+  liveBus?: LiveBus;
+  /** Live socket timing (tests shorten it). @default DEFAULT_LIVE_TIMING */
+  liveTiming?: Partial<LiveTiming>;
+  /** Status ticker period, ms. @default 30000 */
+  statusTickMs?: number;
+  /** The simulator's world. @default the files in config.demoDataDir */
+  loadWorld?: () => Promise<DemoWorld>;
+  /** The simulator's engine. @default createDemoFleet */
+  createFleet?: (options: DemoFleetOptions) => DemoFleet;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's services (tests and main use the ingest path and the simulator through it). */
+    fleet: AppContext;
+  }
 }
 
 /**
@@ -45,6 +78,15 @@ export const fleetApp = globalPlugin<AppDeps>('fleet-app', async (app, deps) => 
   const now = deps.now ?? Date.now;
   const db = deps.db.db;
   const tokens = new AccessTokens({ secret: await resolveJwtSecret(db, config.jwtSecret), ttlS: config.accessTokenTtlS, now });
+  const settings = new TenantSettingsCache({ db, now });
+  const bus = deps.liveBus ?? new InProcessLiveBus((error) => app.log.error({ err: error }, 'live listener failed'));
+  const ingest = new IngestService({
+    db,
+    bus,
+    settings,
+    now,
+    onRejected: (count, reason) => app.log.warn({ count, reason }, 'positions rejected'),
+  });
   const ctx: AppContext = {
     config,
     db,
@@ -60,14 +102,71 @@ export const fleetApp = globalPlugin<AppDeps>('fleet-app', async (app, deps) => 
     }),
     throttle: new LoginThrottle({ maxFailures: config.loginMaxFailures, windowMs: config.loginWindowS * 1000, now }),
     resetMailer: deps.resetMailer ?? createResetMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
-    lastStates: deps.lastStates ?? noLastStates,
+    lastStates: deps.lastStates ?? assetStateLookup(db),
+    settings,
+    ingest,
+    live: {
+      bus,
+      // Sequence numbers start at the start time x 1000: see LiveChangeLog.
+      feed: new LiveFeed({ bus, epoch: Date.now() * 1000 }),
+      hub: new LiveHub(),
+      timing: { ...DEFAULT_LIVE_TIMING, ...deps.liveTiming },
+      ticker: new StatusTicker({
+        db,
+        bus,
+        settings,
+        now,
+        intervalMs: deps.statusTickMs,
+        onError: (error) => app.log.error({ err: error }, 'status tick failed'),
+      }),
+    },
+    traffic: new TrafficService({ db, now, loadRoads: () => loadRoads(config.demoDataDir) }),
+    simulator: config.simulator
+      ? new SimulatorService({
+          db,
+          ingest,
+          now,
+          loadWorld: deps.loadWorld ?? (() => loadDemoWorld(config.demoDataDir)),
+          createFleet: deps.createFleet ?? createDemoFleet,
+          log: app.log,
+          backfillDays: config.backfillDays,
+        })
+      : undefined,
   };
+  app.decorate('fleet', ctx);
+  const unwatchRevocations = ctx.sessions.onRevoked((revoked) => ctx.live.hub.revoked(revoked));
+
+  // Lifecycle: statuses tick once ready; the simulator starts after listen (its backfill runs in the background);
+  // on close the sockets go first (1001), then the simulator finishes its ingest in flight.
+  app.addHook('onReady', async () => ctx.live.ticker.start());
+  app.addHook('onListen', async () => ctx.simulator?.start());
+  app.addHook('preClose', async () => ctx.live.hub.closeAll());
+  app.addHook('onClose', async () => {
+    unwatchRevocations();
+    await ctx.simulator?.stop();
+    await ctx.live.ticker.stop();
+    ctx.live.feed.close();
+    await bus.close();
+  });
+  // 64 KiB is plenty for a hello.
+  await app.register(websocket, { options: { maxPayload: 65_536 } });
 
   installErrorHandler(app);
   await app.register(authPlugin, { ctx });
   await app.register(
     async (api) => {
-      for (const routes of [healthRoutes, loginRoutes, sessionRoutes, accountRoutes, userRoutes, assetRoutes, adminRoutes]) {
+      for (const routes of [
+        healthRoutes,
+        loginRoutes,
+        sessionRoutes,
+        accountRoutes,
+        userRoutes,
+        assetRoutes,
+        adminRoutes,
+        liveRoutes,
+        poiRoutes,
+        mapRoutes,
+      ]) {
         await api.register(routes, { ctx });
       }
     },

@@ -47,4 +47,26 @@ describe('loadConfig', () => {
       expect((error as Error).message).toMatch(/JWT_SECRET/);
     }
   });
+
+  it('runs the simulator with the embedded demo unless FLEET_SIMULATOR says otherwise', () => {
+    expect(loadConfig({}, paths)).toMatchObject({ simulator: true, backfillDays: 30, demoDataDir: '/repo/apps/fleet-api/data' });
+    expect(loadConfig({ FLEET_SIMULATOR: '0' }, paths).simulator).toBe(false);
+    expect(loadConfig({ FLEET_DEMO: '0' }, paths).simulator).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/x', FLEET_DEMO: '1' }, paths).simulator).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/x', FLEET_DEMO: '1', FLEET_SIMULATOR: '1' }, paths).simulator).toBe(true);
+    expect(loadConfig({ FLEET_BACKFILL_DAYS: '2' }, paths).backfillDays).toBe(2);
+    expect(() => loadConfig({ FLEET_BACKFILL_DAYS: '31' }, paths)).toThrow(/FLEET_BACKFILL_DAYS/);
+  });
+
+  it('reads MAP_STYLES as JSON and TRAFFIC_TILE_URL', () => {
+    const c = loadConfig(
+      { MAP_STYLES: '[{"id":"streets","label":"Streets","url":"https://tiles.example.my/s.json"}]', TRAFFIC_TILE_URL: 'https://t.example.my/{z}/{x}/{y}.png' },
+      paths,
+    );
+    expect(c.mapStyles).toEqual([{ id: 'streets', label: 'Streets', url: 'https://tiles.example.my/s.json' }]);
+    expect(c.trafficTileUrl).toBe('https://t.example.my/{z}/{x}/{y}.png');
+    expect(loadConfig({}, paths)).toMatchObject({ mapStyles: [], trafficTileUrl: null });
+    expect(() => loadConfig({ MAP_STYLES: '[{"id":' }, paths)).toThrow(/MAP_STYLES must be JSON/);
+    expect(() => loadConfig({ MAP_STYLES: '[{"id":"x"}]' }, paths)).toThrow(/MAP_STYLES/);
+  });
 });

@@ -1,8 +1,22 @@
 import { isAbsolute, resolve } from 'node:path';
+import type { MapStyleOption } from '@fleet/domain';
 import { z } from 'zod';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 const seconds = z.coerce.number().int().positive();
+
+/** MAP_STYLES: a JSON list of named MapLibre style URLs the deployment offers beside the offline roadmap. */
+const mapStyles = z
+  .string()
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'MAP_STYLES must be JSON: [{"id","label","url"}]' });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.array(z.object({ id: z.string().min(1), label: z.string().min(1), url: z.url() })));
 
 /** The environment the server reads (docs/api-contract.md, "Server environment"). Empty values count as unset. */
 const envSchema = z.object({
@@ -24,6 +38,10 @@ const envSchema = z.object({
   FLEET_REGISTRATION: flag.default(true),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  FLEET_SIMULATOR: flag.optional(),
+  FLEET_BACKFILL_DAYS: z.coerce.number().int().min(0).max(30).default(30),
+  MAP_STYLES: mapStyles.optional(),
+  TRAFFIC_TILE_URL: z.string().min(1).optional(),
 });
 
 /** The server's configuration, parsed once at start. */
@@ -61,6 +79,16 @@ export interface AppConfig {
   /** Absolute folder of the built web app. */
   webDist: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Drive the demo fleet simulator (backfill, then live ticks). On by default in the embedded demo mode. */
+  simulator: boolean;
+  /** Days of history the simulator backfills on a first start (and the longest gap it fills after a restart). @default 30 */
+  backfillDays: number;
+  /** Absolute folder of the simulator's data files (roads/, gazetteer/): `apps/fleet-api/data` below the repo root. */
+  demoDataDir: string;
+  /** Street-map styles from MAP_STYLES, offered after the built-in offline roadmap. */
+  mapStyles: MapStyleOption[];
+  /** A third-party traffic tile URL template (TRAFFIC_TILE_URL); null uses the fleet-derived layer. */
+  trafficTileUrl: string | null;
 }
 
 /** Where relative paths resolve. */
@@ -90,13 +118,14 @@ export function loadConfig(env: Record<string, string | undefined>, paths: Confi
   const e = parsed.data;
   const cwd = paths.cwd ?? process.cwd();
   const fromCwd = (p: string) => (isAbsolute(p) ? p : resolve(cwd, p));
+  const demo = e.FLEET_DEMO ?? e.DATABASE_URL === undefined;
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: fromCwd(e.FLEET_DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     // The demo is on by default only in the embedded mode: a real database starts empty.
-    demo: e.FLEET_DEMO ?? e.DATABASE_URL === undefined,
+    demo,
     adminPassword: e.ADMIN_PASSWORD,
     jwtSecret: e.JWT_SECRET,
     accessTokenTtlS: e.ACCESS_TOKEN_TTL_S,
@@ -110,5 +139,11 @@ export function loadConfig(env: Record<string, string | undefined>, paths: Confi
     registration: e.FLEET_REGISTRATION,
     webDist: e.WEB_DIST ? fromCwd(e.WEB_DIST) : resolve(paths.repoRoot, 'dist/apps/fleet-web'),
     logLevel: e.LOG_LEVEL,
+    // The simulator drives the demo tenant: on with the embedded demo, off with a real database unless asked for.
+    simulator: e.FLEET_SIMULATOR ?? (demo && e.DATABASE_URL === undefined),
+    backfillDays: e.FLEET_BACKFILL_DAYS,
+    demoDataDir: resolve(paths.repoRoot, 'apps/fleet-api/data'),
+    mapStyles: e.MAP_STYLES ?? [],
+    trafficTileUrl: e.TRAFFIC_TILE_URL ?? null,
   };
 }

@@ -80,3 +80,4 @@ export { isPoiNameValid, savePoiSchema } from './poi';
 export type { Poi, SavePoiPayload } from './poi';
 export { trafficColor } from './map-config';
 export type { MapConfig, MapStyleOption, TrafficSegment } from './map-config';
+export type { GeoPoi, PoiGroup, PoiListResponse, SavePoiResponse } from './poi-list';

@@ -35,3 +35,12 @@ export async function listVisibleAssets(db: Kysely<DB>, viewer: AssetViewer): Pr
     iconType: r.icon_type,
   }));
 }
+
+/** The ids of the assets the viewer may see (what `listVisibleAssets` lists, without the details). */
+export async function listVisibleAssetIds(db: Kysely<DB>, viewer: AssetViewer): Promise<number[]> {
+  let query = db.selectFrom('assets as a').select('a.id').where('a.tenant_id', '=', viewer.tenantId);
+  if (viewer.role !== 'Administrator') {
+    query = query.where('a.id', 'in', (eb) => eb.selectFrom('user_assets').select('asset_id').where('user_id', '=', viewer.userId));
+  }
+  return (await query.orderBy('a.id').execute()).map((r) => r.id);
+}

@@ -12,6 +12,8 @@ export interface AuthContext {
   role: Role;
   /** Page keys (access.pages), read from the database on every call so that changes apply at once. */
   pages: string[];
+  /** Action permissions, read with the page keys. */
+  permissions: string[];
 }
 
 declare module 'fastify' {
@@ -56,6 +58,7 @@ export const authPlugin = globalPlugin<RouteOptions>('fleet-auth', async (app, {
       sessionId: session.sessionId,
       role: session.role,
       pages: session.pages,
+      permissions: session.permissions,
     };
   });
 });

@@ -1,4 +1,4 @@
-import { ERROR_CODES, MESSAGES, PAGE_NAMES, hasPageAccess, noPageAccessMessage, type PageKey, type Role } from '@fleet/domain';
+import { ERROR_CODES, MESSAGES, PAGE_NAMES, hasPageAccess, noPageAccessMessage, type ActionPermission, type PageKey, type Role } from '@fleet/domain';
 import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../http/http-error';
 import type { AuthContext } from './auth-plugin';
@@ -21,6 +21,16 @@ export function requirePage(key: PageKey) {
   return async (request: FastifyRequest): Promise<void> => {
     if (!hasPageAccess(callerOf(request).pages, key)) {
       throw forbidden(ERROR_CODES.noPageAccess, noPageAccessMessage(PAGE_NAMES[key]));
+    }
+  };
+}
+
+/** preHandler: an Administrator, or a caller holding the action permission, else 403 NOT_AUTHORIZED. */
+export function requirePermission(permission: ActionPermission) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const caller = callerOf(request);
+    if (caller.role !== 'Administrator' && !caller.permissions.includes(permission)) {
+      throw forbidden(ERROR_CODES.notAuthorized, MESSAGES.notAuthorized);
     }
   };
 }

@@ -1,7 +1,8 @@
-import { ERROR_CODES, MESSAGES, type AssetSelectionItem, type AssetSummary, type UserInfo } from '@fleet/domain';
+import { ERROR_CODES, MESSAGES, type AssetSelectionItem, type AssetSummary, type GeoPoi, type Poi, type UserInfo } from '@fleet/domain';
 import type { AppContext } from '../app-context';
 import { listVisibleAssets } from '../assets/asset-repository';
 import { HttpError, unauthorized } from '../http/http-error';
+import { loginPoiData } from '../pois/poi-lists';
 import { toUserInfo } from '../users/user-info';
 import { findUserByLogin, findUserById } from '../users/user-repository';
 import { LoginThrottle } from './login-throttle';
@@ -13,8 +14,10 @@ export interface LoginPayload {
   userInfo: UserInfo;
   unitSelection: AssetSelectionItem[];
   allUnits: AssetSummary[];
-  mapPOIData: unknown[];
-  geoPOIData: unknown[];
+  /** The tenant's POIs as the map draws them. */
+  mapPOIData: Poi[];
+  /** The tenant's POIs as rings, for playback. */
+  geoPOIData: GeoPoi[];
 }
 
 /** Where the attempt came from. */
@@ -45,7 +48,6 @@ export async function loginWithPassword(ctx: AppContext, login: string, password
     userInfo: toUserInfo(user, tokens),
     unitSelection: allUnits.map(({ assetId, assetName, assetGroup, unitId }) => ({ assetId, assetName, assetGroup, unitId })),
     allUnits,
-    mapPOIData: [],
-    geoPOIData: [],
+    ...(await loginPoiData(ctx.db, user.tenant_id)),
   };
 }

@@ -21,6 +21,8 @@ export interface SessionWithUser {
   tenantId: string;
   role: Role;
   pages: string[];
+  /** Action permissions. */
+  permissions: string[];
   status: string;
 }
 
@@ -49,11 +51,30 @@ export interface SessionServiceOptions {
   onReuse?: (sessionId: string) => void;
 }
 
+/** What was revoked: one session, or every session of a user but one. */
+export type RevokedSessions = { sessionId: string } | { userId: string; exceptSessionId?: string | undefined };
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Sessions: start on login, rotate on refresh, revoke on logout and password changes. */
 export class SessionService {
+  private readonly revokedListeners = new Set<(revoked: RevokedSessions) => void>();
+
   constructor(private readonly options: SessionServiceOptions) {}
+
+  /**
+   * Tells `listener` after sessions were revoked here (logout, password change, reuse), so that open live sockets
+   * close at once; revocations elsewhere are found by the sockets' periodic check.
+   * @returns unsubscribe
+   */
+  onRevoked(listener: (revoked: RevokedSessions) => void): () => void {
+    this.revokedListeners.add(listener);
+    return () => this.revokedListeners.delete(listener);
+  }
+
+  private emitRevoked(revoked: RevokedSessions): void {
+    for (const listener of this.revokedListeners) listener(revoked);
+  }
 
   private expiry(): Date {
     return new Date(this.options.now() + this.options.refreshTtlS * 1000);
@@ -103,7 +124,10 @@ export class SessionService {
         .where('revoked_at', 'is', null)
         .returning('id')
         .executeTakeFirst();
-      if (reused) this.options.onReuse?.(reused.id);
+      if (reused) {
+        this.options.onReuse?.(reused.id);
+        this.emitRevoked({ sessionId: reused.id });
+      }
       throw unauthorized(ERROR_CODES.sessionExpired, MESSAGES.sessionExpired);
     }
     const user = await db
@@ -130,7 +154,7 @@ export class SessionService {
     const row = await this.options.db
       .selectFrom('sessions as s')
       .innerJoin('users as u', 'u.id', 's.user_id')
-      .select(['s.id', 's.revoked_at', 's.expires_at', 'u.id as user_id', 'u.tenant_id', 'u.role', 'u.pages', 'u.status'])
+      .select(['s.id', 's.revoked_at', 's.expires_at', 'u.id as user_id', 'u.tenant_id', 'u.role', 'u.pages', 'u.permissions', 'u.status'])
       .where('s.id', '=', sessionId)
       .where('s.user_id', '=', userId)
       .executeTakeFirst();
@@ -143,6 +167,7 @@ export class SessionService {
       tenantId: row.tenant_id,
       role: row.role,
       pages: row.pages,
+      permissions: row.permissions,
       status: row.status,
     };
   }
@@ -160,6 +185,7 @@ export class SessionService {
       .where('id', '=', sessionId)
       .where('revoked_at', 'is', null)
       .execute();
+    this.emitRevoked({ sessionId });
   }
 
   /** Revokes every live session of a user, except one (the caller's own) when given. */
@@ -171,5 +197,6 @@ export class SessionService {
       .where('revoked_at', 'is', null);
     if (exceptSessionId) query = query.where('id', '!=', exceptSessionId);
     await query.execute();
+    this.emitRevoked({ userId, exceptSessionId });
   }
 }

@@ -1,5 +1,6 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
 import * as initialSchema from './migrations/0001-initial-schema';
+import * as livePositions from './migrations/0002-live-positions';
 import type { DB } from './schema';
 
 /**
@@ -8,6 +9,7 @@ import type { DB } from './schema';
  */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
+  '0002-live-positions': livePositions,
 };
 
 /** The in-code migration provider. */

@@ -12,6 +12,8 @@ export interface TenantTable {
   id: Generated<string>;
   name: string;
   created_at: CreatedAt;
+  /** Per-tenant settings (see tenants/tenant-settings.ts), e.g. `{ statusThresholds: { parkAfterMs } }`. */
+  settings: ColumnType<Record<string, unknown>, string | undefined, string>;
 }
 
 /** A person who signs in; belongs to one tenant. */
@@ -112,6 +114,93 @@ export interface ServerSettingTable {
   value: string;
 }
 
+/** A numeric column that may be null. */
+type Num = number | null;
+/** A jsonb column written as JSON text. */
+type Json<T> = ColumnType<T, string, string>;
+
+/**
+ * One stored report of an asset. Append-only; the primary key (asset_id, time) keeps a re-sent report from being
+ * stored twice. Units as in PositionInput: degrees, km/h, metres, litres, percent, degrees Celsius, volts, km.
+ */
+export interface PositionTable {
+  asset_id: number;
+  device_id: number | null;
+  /** Device time. */
+  time: Timestamp;
+  /** When the server stored it. */
+  server_time: CreatedAt;
+  lat: number;
+  lng: number;
+  speed: number;
+  heading: number;
+  altitude: Num;
+  satellites: Num;
+  valid: boolean;
+  ignition: boolean | null;
+  inputs: Json<Record<string, boolean>>;
+  input_names: Json<Record<string, string>>;
+  fuel_litres: Num;
+  fuel_percent: Num;
+  temperature: Num;
+  voltage: Num;
+  odometer: Num;
+  address: string | null;
+  attributes: Json<Record<string, unknown>>;
+}
+
+/** The newest report of each asset, its stationary start and its derived status (one row per asset that reported). */
+export interface AssetStateTable {
+  asset_id: number;
+  tenant_id: string;
+  time: Timestamp;
+  lat: number;
+  lng: number;
+  speed: number;
+  heading: number;
+  altitude: Num;
+  satellites: Num;
+  valid: boolean;
+  ignition: boolean | null;
+  inputs: Json<Record<string, boolean>>;
+  input_names: Json<Record<string, string>>;
+  fuel_litres: Num;
+  fuel_percent: Num;
+  temperature: Num;
+  voltage: Num;
+  odometer: Num;
+  address: string | null;
+  attributes: Json<Record<string, unknown>>;
+  /** Since when the speed has stayed below the moving threshold; null while moving. */
+  stationary_since: OptionalTimestamp;
+  /** One of ASSET_STATUSES, as last derived (ingest or status ticker). */
+  status: string;
+  updated_at: Timestamp;
+}
+
+/** A point of interest: one polygon of a tenant. */
+export interface PoiTable {
+  id: Generated<number>;
+  tenant_id: string;
+  name: string;
+  /** One ring of [lng, lat] pairs, closed (the first point repeated at the end). */
+  ring: Json<[number, number][]>;
+  /** Names of the POI groups it is listed under. */
+  groups: Json<string[]>;
+  /** `{ type, color }` as the web saved them. */
+  meta: Json<{ type: string; color: string }>;
+  created_by: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+/** A user's named POI group. */
+export interface PoiGroupTable {
+  user_id: string;
+  name: string;
+  created_at: CreatedAt;
+}
+
 /** The whole schema as Kysely sees it. */
 export interface DB {
   tenants: TenantTable;
@@ -123,4 +212,8 @@ export interface DB {
   devices: DeviceTable;
   user_assets: UserAssetTable;
   server_settings: ServerSettingTable;
+  positions: PositionTable;
+  asset_state: AssetStateTable;
+  pois: PoiTable;
+  poi_groups: PoiGroupTable;
 }

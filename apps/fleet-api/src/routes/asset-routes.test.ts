@@ -73,4 +73,22 @@ describe('assets, dashboard and vessels', () => {
     expect(d.assets.find((a) => a.assetId === first.assetId)?.status).toBe('Moving');
     await live.close();
   });
+
+  it('GET /dashboard takes statuses from asset_state once positions are ingested', async () => {
+    const all = await assetsOf(admin);
+    const [a, b, c] = all;
+    if (!a || !b || !c) throw new Error('no assets');
+    const now = t.clock.now();
+    await t.app.fleet.ingest.ingest([
+      { assetId: a.assetId, time: now - 10_000, lat: 3.06, lng: 101.49, speed: 50, ignition: true },
+      { assetId: b.assetId, time: now - 10_000, lat: 3.06, lng: 101.49, speed: 0, ignition: true },
+      { assetId: c.assetId, time: now - 10_000, lat: 3.06, lng: 101.49, speed: 0, ignition: false },
+    ]);
+    const d = (await call<DashboardSummary>(t.app, 'GET', '/v2/dashboard', { token: admin })).body;
+    const status = (id: number) => d.assets.find((x) => x.assetId === id)?.status;
+    expect([status(a.assetId), status(b.assetId), status(c.assetId)]).toEqual(['Moving', 'Idling', 'Parked']);
+    expect(d.statusCounts).toMatchObject({ Move: 1, Idle: 1, Park: 1, Inactive: all.length - 3 });
+    expect(d.assets.find((x) => x.assetId === a.assetId)?.lastReportAt).toBe(new Date(now - 10_000).toISOString());
+  });
 });
+

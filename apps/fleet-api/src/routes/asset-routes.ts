@@ -18,12 +18,14 @@ export const assetRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
   app.get('/dashboard', async (request) => {
     const assets = await visible(request);
     const states = await ctx.lastStates(assets.map((a) => a.assetId));
-    return { success: true, ...buildDashboard(assets, states, ctx.now()) };
+    const thresholds = await ctx.settings.thresholds(callerOf(request).tenantId);
+    return { success: true, ...buildDashboard(assets, states, ctx.now(), thresholds) };
   });
 
   app.get('/vessels', { preHandler: [requirePage('vms')] }, async (request) => {
     const boats = (await visible(request)).filter((a) => a.type === 'boat');
     const states = await ctx.lastStates(boats.map((a) => a.assetId));
-    return { success: true, vessels: toDashboardAssets(boats, states, ctx.now()) };
+    const thresholds = await ctx.settings.thresholds(callerOf(request).tenantId);
+    return { success: true, vessels: toDashboardAssets(boats, states, ctx.now(), thresholds) };
   });
 };

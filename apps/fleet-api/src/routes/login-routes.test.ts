@@ -16,8 +16,9 @@ describe('login', () => {
     expect(r.status).toBe(200);
     expect(r.body.success).toBe(true);
     expect(r.body.error).toBeNull();
-    expect(r.body.mapPOIData).toEqual([]);
-    expect(r.body.geoPOIData).toEqual([]);
+    // The demo POIs: drawn on the map (mapPOIData) and as rings for playback (geoPOIData).
+    expect(r.body.mapPOIData.length).toBeGreaterThanOrEqual(10);
+    expect(r.body.geoPOIData).toHaveLength(r.body.mapPOIData.length);
     expect(r.body.userInfo).toMatchObject({ username: 'admin', userRole: 'Administrator', email: 'admin@demo.fleet', tenantName: 'Demo Fleet' });
     expect(typeof r.body.userInfo.uid).toBe('string');
     expect(r.body.userInfo.accessToken.split('.')).toHaveLength(3);

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { seedDemo } from './seed-demo';
+import { seedDemoPois } from './seed-demo-pois';
 import { seedFirstAdmin } from './seed-first-admin';
 
 /** Options of the start-up seed. */
@@ -20,6 +21,7 @@ export async function seedDatabase(db: Kysely<DB>, options: SeedOptions): Promis
   if (options.demo) {
     const { tenantId, created } = await seedDemo(db);
     if (created) options.log.info({ tenantId }, 'demo tenant seeded: admin/admin, demo/demo');
+    if (await seedDemoPois(db, tenantId)) options.log.info({ tenantId }, 'demo POIs seeded');
     return;
   }
   const result = await seedFirstAdmin(db, options.adminPassword);

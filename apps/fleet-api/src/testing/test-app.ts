@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type AppConfig } from '../config';
@@ -19,9 +19,12 @@ export function createTestClock(start = Date.now()): TestClock {
   return { now: () => t, advance: (ms) => (t += ms) };
 }
 
-/** The configuration tests start from: quiet logs, demo data, no web build. */
+/** The monorepo root (this file is apps/fleet-api/src/testing/test-app.ts). */
+export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+
+/** The configuration tests start from: quiet logs, demo data, no simulator, no web build. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  const base = loadConfig({ LOG_LEVEL: 'silent', FLEET_DEMO: '1', WEB_DIST: '/nonexistent/fleet-web' }, { repoRoot: resolve('.') });
+  const base = loadConfig({ LOG_LEVEL: 'silent', FLEET_DEMO: '1', FLEET_SIMULATOR: '0', WEB_DIST: '/nonexistent/fleet-web' }, { repoRoot: REPO_ROOT });
   return { ...base, ...overrides };
 }
 

@@ -1,0 +1,37 @@
+import type { RevokedSessions } from '../auth/session-service';
+import type { LiveConnection } from './live-connection';
+
+/** The open live sockets of this server: ended at once when their session is revoked here, closed on shutdown. */
+export class LiveHub {
+  private readonly connections = new Set<LiveConnection>();
+
+  /** Tracks a connection until it closes. @returns forget */
+  add(connection: LiveConnection): () => void {
+    this.connections.add(connection);
+    return () => this.connections.delete(connection);
+  }
+
+  /** How many sockets are open. */
+  get size(): number {
+    return this.connections.size;
+  }
+
+  /** Ends the sockets of revoked sessions with 4403. */
+  revoked(revoked: RevokedSessions): void {
+    for (const connection of this.connections) {
+      const viewer = connection.viewer;
+      if (!viewer) continue;
+      const hit =
+        'sessionId' in revoked
+          ? viewer.sessionId === revoked.sessionId
+          : viewer.userId === revoked.userId && viewer.sessionId !== revoked.exceptSessionId;
+      if (hit) connection.end('session-ended');
+    }
+  }
+
+  /** Closes every socket (server shutdown): 1001 going away. */
+  closeAll(): void {
+    for (const connection of this.connections) connection.close(1001, 'server shutting down');
+    this.connections.clear();
+  }
+}

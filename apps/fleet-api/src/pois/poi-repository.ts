@@ -1,0 +1,69 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { DB, PoiTable } from '../db/schema';
+
+/** A stored POI. */
+export type PoiRecord = Selectable<PoiTable>;
+
+/** A POI as saved: the payload after savePoiSchema. */
+export interface PoiFields {
+  name: string;
+  /** Closed ring of [lng, lat]. */
+  coords: [number, number][];
+  groups: string[];
+  meta: { type: string; color: string };
+}
+
+const columns = (p: PoiFields) => ({
+  name: p.name,
+  ring: JSON.stringify(p.coords),
+  groups: JSON.stringify([...new Set(p.groups.map((g) => g.trim()).filter(Boolean))]),
+  meta: JSON.stringify(p.meta),
+});
+
+/** The tenant's POIs by name. */
+export function listTenantPois(db: Kysely<DB>, tenantId: string): Promise<PoiRecord[]> {
+  return db.selectFrom('pois').selectAll().where('tenant_id', '=', tenantId).orderBy('name').orderBy('id').execute();
+}
+
+/** Adds a POI. */
+export function insertPoi(db: Kysely<DB>, tenantId: string, createdBy: string | null, poi: PoiFields): Promise<PoiRecord> {
+  return db
+    .insertInto('pois')
+    .values({ tenant_id: tenantId, created_by: createdBy, updated_at: new Date(), ...columns(poi) })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Replaces a POI's fields, keeping its id. @returns undefined when the tenant has no such POI */
+export function updatePoi(db: Kysely<DB>, tenantId: string, id: number, poi: PoiFields, now: number): Promise<PoiRecord | undefined> {
+  return db
+    .updateTable('pois')
+    .set({ ...columns(poi), updated_at: new Date(now) })
+    .where('id', '=', id)
+    .where('tenant_id', '=', tenantId)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Deletes a POI of the tenant. @returns false when there was none */
+export async function deletePoi(db: Kysely<DB>, tenantId: string, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('pois').where('id', '=', id).where('tenant_id', '=', tenantId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** The user's POI group names, sorted. */
+export async function listPoiGroupNames(db: Kysely<DB>, userId: string): Promise<string[]> {
+  const rows = await db.selectFrom('poi_groups').select('name').where('user_id', '=', userId).orderBy('name').execute();
+  return rows.map((r) => r.name);
+}
+
+/** Adds group names to the user's POI groups (existing ones are kept). */
+export async function addPoiGroups(db: Kysely<DB>, userId: string, names: readonly string[]): Promise<void> {
+  const unique = [...new Set(names.map((n) => n.trim()).filter(Boolean))];
+  if (unique.length === 0) return;
+  await db
+    .insertInto('poi_groups')
+    .values(unique.map((name) => ({ user_id: userId, name })))
+    .onConflict((oc) => oc.columns(['user_id', 'name']).doNothing())
+    .execute();
+}

@@ -1,0 +1,74 @@
+import { deriveStatus, type AssetStatus, type LiveAsset, type Position, type StatusInput, type StatusThresholds } from '@fleet/domain';
+
+/** The newest known state of one asset: its last report, since when it stands still, and its status. */
+export interface AssetState {
+  assetId: number;
+  tenantId: string;
+  /** The newest report (time in ms since epoch). */
+  last: Position;
+  /** Since when the speed has stayed below the moving threshold, ms since epoch; null while moving. */
+  stationarySince: number | null;
+  /** As derived when the state last changed. */
+  status: AssetStatus;
+}
+
+/** What `deriveStatus` needs from a state. */
+export function toStatusInput(state: AssetState): StatusInput {
+  return {
+    lastReportAt: state.last.time,
+    speedKmh: state.last.speed,
+    ignition: state.last.ignition,
+    stationarySince: state.stationarySince,
+  };
+}
+
+/** The state as the live feed sends it, with the given status. */
+export function toLiveAsset(state: AssetState, status: AssetStatus = state.status): LiveAsset {
+  const p = state.last;
+  return {
+    assetId: state.assetId,
+    time: p.time,
+    lat: p.lat,
+    lng: p.lng,
+    speed: p.speed,
+    heading: p.heading,
+    status,
+    ignition: p.ignition,
+    fuelPercent: p.fuelPercent,
+    temperature: p.temperature,
+    odometer: p.odometer,
+    address: p.address,
+  };
+}
+
+/**
+ * Folds an asset's new reports into its state. Only reports newer than the current one count (newest wins; late
+ * reports are stored but change nothing here). `stationarySince` starts at the first report below the moving
+ * threshold and is kept while the asset stays below it.
+ * @param reports the asset's reports, sorted by time ascending
+ * @param now ms since epoch, for the status
+ * @returns the new state, or undefined when no report was newer
+ */
+export function advanceAssetState(
+  previous: AssetState | undefined,
+  tenantId: string,
+  reports: readonly Position[],
+  thresholds: StatusThresholds,
+  now: number,
+): AssetState | undefined {
+  let last = previous?.last;
+  let stationarySince = previous?.stationarySince ?? null;
+  let changed = false;
+  for (const report of reports) {
+    if (last && report.time <= last.time) continue;
+    const moving = report.speed >= thresholds.movingSpeedKmh;
+    // A previous state that was moving has stationarySince null: the stop starts with this report.
+    stationarySince = moving ? null : last && stationarySince !== null ? stationarySince : report.time;
+    last = report;
+    changed = true;
+  }
+  if (!changed || !last) return undefined;
+  const next = { assetId: last.assetId, tenantId, last, stationarySince, status: 'Inactive' as AssetStatus };
+  next.status = deriveStatus(toStatusInput(next), now, thresholds);
+  return next;
+}

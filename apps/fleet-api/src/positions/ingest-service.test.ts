@@ -1,0 +1,101 @@
+import type { LiveAsset, PositionInput } from '@fleet/domain';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { readAssetStates } from './asset-state-repository';
+
+describe('IngestService', () => {
+  let t: TestApp;
+  let assetIds: number[];
+  const published: { tenantId: string; assets: readonly LiveAsset[] }[] = [];
+  beforeAll(async () => {
+    t = await createTestApp();
+    assetIds = (await t.database.db.selectFrom('assets').select('id').orderBy('id').execute()).map((r) => r.id);
+    const tenant = await t.database.db.selectFrom('tenants').select('id').executeTakeFirstOrThrow();
+    t.app.fleet.live.bus.subscribe(tenant.id, (assets) => void published.push({ tenantId: tenant.id, assets }));
+  });
+  afterAll(() => t.close());
+
+  const countPositions = async (assetId?: number) => {
+    const q = assetId === undefined ? sql`select count(*)::int as n from positions` : sql`select count(*)::int as n from positions where asset_id = ${assetId}`;
+    return ((await q.execute(t.database.db)).rows[0] as { n: number }).n;
+  };
+
+  it('stores a large batch, and a re-sent batch (or a report twice in one batch) not twice', async () => {
+    const base = t.clock.now() - 3_600_000;
+    const batch: PositionInput[] = [];
+    for (let i = 0; i < 2500; i += 1) {
+      batch.push({ assetId: assetIds[i % 5]!, time: base + Math.floor(i / 5) * 1000, lat: 3.06 + i * 1e-5, lng: 101.49, speed: 30, heading: 90 });
+    }
+    const first = await t.app.fleet.ingest.ingest(batch);
+    expect(first).toEqual({ stored: 2500, duplicates: 0, rejected: 0 });
+    expect(await countPositions()).toBe(2500);
+    const again = await t.app.fleet.ingest.ingest([...batch.slice(0, 1200), batch[0]!]);
+    expect(again).toEqual({ stored: 0, duplicates: 1201, rejected: 0 });
+    expect(await countPositions()).toBe(2500);
+  });
+
+  it('rejects invalid reports and unknown assets, storing the rest', async () => {
+    const now = t.clock.now();
+    const r = await t.app.fleet.ingest.ingest([
+      { assetId: assetIds[6]!, time: now - 1000, lat: 3.07, lng: 101.5 },
+      { assetId: assetIds[6]!, time: now - 500, lat: 95, lng: 101.5 },
+      { assetId: 9_999_999, time: now - 500, lat: 3, lng: 101 },
+    ]);
+    expect(r).toEqual({ stored: 1, duplicates: 0, rejected: 2 });
+    const [state] = await readAssetStates(t.database.db, { assetIds: [assetIds[6]!] });
+    expect(state?.last).toMatchObject({ lat: 3.07, lng: 101.5, speed: 0, inputs: {}, attributes: {} });
+  });
+
+  it('keeps the newest report in asset_state: a late report is stored but changes nothing', async () => {
+    const id = assetIds[10]!;
+    const now = t.clock.now();
+    await t.app.fleet.ingest.ingest([{ assetId: id, time: now - 10_000, lat: 3.1, lng: 101.1, speed: 50, fuelPercent: 40, inputs: { din1: true }, inputNames: { din1: 'PTO' } }]);
+    published.length = 0;
+    const late = await t.app.fleet.ingest.ingest([{ assetId: id, time: now - 60_000, lat: 3.2, lng: 101.2, speed: 10 }]);
+    expect(late.stored).toBe(1);
+    expect(published).toEqual([]);
+    const [state] = await readAssetStates(t.database.db, { assetIds: [id] });
+    expect(state?.last).toMatchObject({ time: now - 10_000, lat: 3.1, speed: 50, fuelPercent: 40, inputs: { din1: true }, inputNames: { din1: 'PTO' } });
+    expect(state?.status).toBe('Moving');
+    expect(await countPositions(id)).toBe(2);
+  });
+
+  it('follows statuses with a moving clock: Moving, Idling, Parked after 3 min, Inactive after 24 h', async () => {
+    const id = assetIds[12]!;
+    const ingest = (dt: number, speed: number) => t.app.fleet.ingest.ingest([{ assetId: id, time: t.clock.now() + dt, lat: 3.05, lng: 101.45, speed }]);
+    const statusNow = async () => (await readAssetStates(t.database.db, { assetIds: [id] }))[0]?.status;
+    published.length = 0;
+    await ingest(0, 42);
+    expect(await statusNow()).toBe('Moving');
+    expect(published.at(-1)?.assets).toEqual([expect.objectContaining({ assetId: id, status: 'Moving', speed: 42 })]);
+    t.clock.advance(5000);
+    await ingest(0, 0);
+    expect(await statusNow()).toBe('Idling');
+    const stoppedAt = t.clock.now();
+    t.clock.advance(60_000);
+    await ingest(0, 2);
+    // Still below the moving speed: the stop keeps its start.
+    expect((await readAssetStates(t.database.db, { assetIds: [id] }))[0]?.stationarySince).toBe(stoppedAt);
+    expect(await t.app.fleet.live.ticker.tick()).toBe(0);
+    t.clock.advance(2 * 60_000 + 1000);
+    published.length = 0;
+    expect(await t.app.fleet.live.ticker.tick()).toBeGreaterThanOrEqual(1);
+    expect(await statusNow()).toBe('Parked');
+    expect(published.flatMap((p) => p.assets).find((a) => a.assetId === id)?.status).toBe('Parked');
+    t.clock.advance(24 * 3_600_000);
+    await t.app.fleet.live.ticker.tick();
+    expect(await statusNow()).toBe('Inactive');
+  });
+
+  it('uses the tenant thresholds from tenants.settings', async () => {
+    const id = assetIds[14]!;
+    const tenant = await t.database.db.selectFrom('tenants').select('id').executeTakeFirstOrThrow();
+    await t.database.db.updateTable('tenants').set({ settings: JSON.stringify({ statusThresholds: { movingSpeedKmh: 20 } }) }).execute();
+    t.app.fleet.settings.invalidate(tenant.id);
+    await t.app.fleet.ingest.ingest([{ assetId: id, time: t.clock.now(), lat: 3.05, lng: 101.45, speed: 15, ignition: true }]);
+    expect((await readAssetStates(t.database.db, { assetIds: [id] }))[0]?.status).toBe('Idling');
+    await t.database.db.updateTable('tenants').set({ settings: '{}' }).execute();
+    t.app.fleet.settings.invalidate(tenant.id);
+  });
+});

@@ -1,0 +1,104 @@
+import { positionInputSchema, type LiveAsset, type Position, type PositionInput } from '@fleet/domain';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import type { LiveBus } from '../live/live-bus';
+import type { TenantSettingsCache } from '../tenants/tenant-settings';
+import { advanceAssetState, toLiveAsset, type AssetState } from './asset-state';
+import { readAssetStates, upsertAssetStates } from './asset-state-repository';
+import { insertPositions } from './insert-positions';
+
+/** What one ingest did. */
+export interface IngestResult {
+  /** Reports stored now. */
+  stored: number;
+  /** Valid reports already stored (same asset and device time), not stored again. */
+  duplicates: number;
+  /** Reports that failed the schema or name an unknown asset. */
+  rejected: number;
+}
+
+/** Options of the ingest service. */
+export interface IngestServiceOptions {
+  db: Kysely<DB>;
+  bus: LiveBus;
+  settings: TenantSettingsCache;
+  /** Current time, ms since epoch (statuses). */
+  now: () => number;
+  /** Told about rejected reports (the first issue), for the log. */
+  onRejected?: (count: number, reason: string) => void;
+}
+
+const byAssetThenTime = (a: Position, b: Position) => a.assetId - b.assetId || a.time - b.time;
+
+/**
+ * The single ingest path of every source (simulator, device protocols): validates, stores in multi-row batches in
+ * one transaction, folds the newest report per asset into asset_state, and after the commit publishes the changed
+ * assets on the live bus. A caller may acknowledge its source once `ingest` resolves: the reports are committed.
+ */
+export class IngestService {
+  constructor(private readonly options: IngestServiceOptions) {}
+
+  async ingest(inputs: readonly PositionInput[]): Promise<IngestResult> {
+    const valid: Position[] = [];
+    let invalid = 0;
+    let firstIssue = '';
+    for (const input of inputs) {
+      const parsed = positionInputSchema.safeParse(input);
+      if (parsed.success) valid.push(parsed.data);
+      else {
+        invalid += 1;
+        firstIssue ||= parsed.error.issues[0]?.message ?? 'invalid';
+      }
+    }
+    if (invalid > 0) this.options.onRejected?.(invalid, firstIssue);
+    if (valid.length === 0) return { stored: 0, duplicates: 0, rejected: invalid };
+
+    const { db, now } = this.options;
+    const assetIds = [...new Set(valid.map((p) => p.assetId))].sort((a, b) => a - b);
+    const owners = await db
+      .selectFrom('assets')
+      .select(['id', 'tenant_id'])
+      .where('id', '=', sql<number>`any(${assetIds}::int[])`)
+      .execute();
+    const tenantOf = new Map(owners.map((o) => [o.id, o.tenant_id]));
+    const known = valid.filter((p) => tenantOf.has(p.assetId)).sort(byAssetThenTime);
+    const unknown = valid.length - known.length;
+    if (unknown > 0) this.options.onRejected?.(unknown, 'unknown asset');
+    const rejected = invalid + unknown;
+    if (known.length === 0) return { stored: 0, duplicates: 0, rejected };
+
+    const thresholds = new Map<string, Awaited<ReturnType<TenantSettingsCache['thresholds']>>>();
+    for (const tenantId of new Set(tenantOf.values())) thresholds.set(tenantId, await this.options.settings.thresholds(tenantId));
+
+    const { stored, changed } = await db.transaction().execute(async (trx) => {
+      // Rows sorted by (asset, time): every transaction takes its index locks in the same order.
+      const stored = await insertPositions(trx, known);
+      const ids = [...new Set(known.map((p) => p.assetId))];
+      const previous = new Map((await readAssetStates(trx, { assetIds: ids, forUpdate: true })).map((s) => [s.assetId, s]));
+      const at = now();
+      const changed: AssetState[] = [];
+      let from = 0;
+      while (from < known.length) {
+        const assetId = known[from]?.assetId ?? 0;
+        let to = from;
+        while (to < known.length && known[to]?.assetId === assetId) to += 1;
+        const tenantId = tenantOf.get(assetId) ?? '';
+        const limits = thresholds.get(tenantId);
+        const next = limits && advanceAssetState(previous.get(assetId), tenantId, known.slice(from, to), limits, at);
+        if (next) changed.push(next);
+        from = to;
+      }
+      await upsertAssetStates(trx, changed, at);
+      return { stored, changed };
+    });
+
+    const byTenant = new Map<string, LiveAsset[]>();
+    for (const state of changed) {
+      const list = byTenant.get(state.tenantId) ?? [];
+      list.push(toLiveAsset(state));
+      byTenant.set(state.tenantId, list);
+    }
+    for (const [tenantId, assets] of byTenant) await this.options.bus.publish(tenantId, assets);
+    return { stored, duplicates: known.length - stored, rejected };
+  }
+}

@@ -1,0 +1,44 @@
+import type { Position } from '@fleet/domain';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+
+/** Rows per INSERT statement. */
+export const POSITION_INSERT_BATCH = 1000;
+
+const json = (value: Record<string, unknown>) => (Object.keys(value).length === 0 ? null : JSON.stringify(value));
+
+/**
+ * Inserts reports in multi-row statements of at most `POSITION_INSERT_BATCH` rows, each one INSERT ... SELECT FROM
+ * unnest(<one array per column>) (19 parameters whatever the row count: cheaper to bind than 19 per row). A report
+ * whose (asset, time) is stored already is skipped (ON CONFLICT DO NOTHING).
+ * Run it inside the caller's transaction; the asset ids must exist (positions carry no foreign key).
+ * @returns how many rows were stored
+ */
+export async function insertPositions(db: Kysely<DB>, positions: readonly Position[]): Promise<number> {
+  let stored = 0;
+  for (let start = 0; start < positions.length; start += POSITION_INSERT_BATCH) {
+    const rows = positions.slice(start, start + POSITION_INSERT_BATCH);
+    const col = <T>(pick: (p: Position) => T): T[] => rows.map(pick);
+    const result = await sql<{ n: number }>`
+      with inserted as (
+        insert into positions (asset_id, time, lat, lng, speed, heading, altitude, satellites, valid, ignition, inputs,
+          input_names, fuel_litres, fuel_percent, temperature, voltage, odometer, address, attributes)
+        select a, to_timestamp(t / 1000.0), la, ln, sp, hd, al, sa, va, ig, coalesce(i, '{}'), coalesce(n, '{}'), fl, fp,
+          te, vo, od, ad, coalesce(at, '{}')
+        from unnest(
+          ${col((p) => p.assetId)}::int[], ${col((p) => p.time)}::float8[], ${col((p) => p.lat)}::float8[],
+          ${col((p) => p.lng)}::float8[], ${col((p) => p.speed)}::float8[], ${col((p) => p.heading)}::float8[],
+          ${col((p) => p.altitude)}::float8[], ${col((p) => p.satellites)}::smallint[], ${col((p) => p.valid)}::bool[],
+          ${col((p) => p.ignition)}::bool[], ${col((p) => json(p.inputs))}::jsonb[], ${col((p) => json(p.inputNames))}::jsonb[],
+          ${col((p) => p.fuelLitres)}::float8[], ${col((p) => p.fuelPercent)}::float8[], ${col((p) => p.temperature)}::float8[],
+          ${col((p) => p.voltage)}::float8[], ${col((p) => p.odometer)}::float8[], ${col((p) => p.address)}::text[],
+          ${col((p) => json(p.attributes))}::jsonb[]
+        ) as x(a, t, la, ln, sp, hd, al, sa, va, ig, i, n, fl, fp, te, vo, od, ad, at)
+        on conflict (asset_id, time) do nothing
+        returning 1
+      )
+      select count(*)::int as n from inserted`.execute(db);
+    stored += result.rows[0]?.n ?? 0;
+  }
+  return stored;
+}

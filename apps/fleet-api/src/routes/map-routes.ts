@@ -1,0 +1,15 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { RouteOptions } from '../app-context';
+import { callerOf } from '../auth/guards';
+import { buildMapConfig } from '../map/map-config';
+
+/** GET /map/config (map styles, traffic tiles, attribution) and GET /traffic (the fleet-derived traffic layer). */
+export const mapRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  // Public: the web may pick the basemap before sign-in; nothing here is tenant data.
+  app.get('/map/config', async () => buildMapConfig({ styles: ctx.config.mapStyles, trafficTileUrl: ctx.config.trafficTileUrl }));
+
+  app.get('/traffic', { onRequest: [app.authenticate] }, async (request) => {
+    const { userId, tenantId, role } = callerOf(request);
+    return { success: true, segments: await ctx.traffic.segmentsFor({ userId, tenantId, role }) };
+  });
+};

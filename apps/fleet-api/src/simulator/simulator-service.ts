@@ -1,0 +1,209 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { DemoAssetSpec, DemoFleet, DemoFleetOptions, DemoWorld } from '@fleet/demo-fleet';
+import type { AssetType, PositionInput } from '@fleet/domain';
+import { sql, type Kysely } from 'kysely';
+import { UNGROUPED } from '../assets/asset-repository';
+import { ensureSetting, getSetting } from '../db/settings';
+import type { DB } from '../db/schema';
+import type { IngestService } from '../positions/ingest-service';
+import { DEMO_SEED_KEY } from '../seed/seed-demo';
+import { DAY_MS, LIVE_INTERVALS, OLD_HISTORY_INTERVALS, backfillChunkEnds, backfillStart, historyIntervals } from './backfill-plan';
+
+/** Seed of the demo fleet: the same fleet at every start. */
+export const DEMO_FLEET_SEED = 20_240_601;
+
+/** Pause between two backfill batches, ms. */
+const BATCH_PAUSE_MS = 3;
+/** server_settings key holding the time (ms) the demo simulation first started from. */
+export const SIM_ORIGIN_KEY = 'demo_simulation_origin';
+
+/** What a backfill did. */
+export interface BackfillResult {
+  /** Reports stored. */
+  positions: number;
+  assets: number;
+  /** Wall time, ms. */
+  elapsedMs: number;
+}
+
+/** Where the simulator logs. */
+export interface SimulatorLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+/** Options of the simulator service. */
+export interface SimulatorServiceOptions {
+  db: Kysely<DB>;
+  ingest: IngestService;
+  /** Current time, ms since epoch. */
+  now: () => number;
+  loadWorld: () => Promise<DemoWorld>;
+  createFleet: (options: DemoFleetOptions) => DemoFleet;
+  log: SimulatorLog;
+  /** Longest history to backfill, days. @default 30 */
+  backfillDays?: number;
+  /** The tenant whose assets are driven. @default the demo tenant (server_settings seed:demo) */
+  tenantId?: string;
+  /** Only these asset ids (tests). @default every asset of the tenant */
+  assetIds?: readonly number[];
+  /** Time between live ticks, ms. @default 1000 */
+  tickMs?: number;
+  /** Reports per ingest call during the backfill (one transaction each; smaller keeps requests waiting less). @default 2000 */
+  batchSize?: number;
+  /** Simulated time per advance call during the backfill, ms (smaller keeps the event loop free). @default 21600000 (6 h) */
+  stepMs?: number;
+  seed?: number;
+}
+
+/**
+ * Drives the demo fleet: on start it backfills history since the last stored report (at most `backfillDays`),
+ * day by day through the ingest path in large batches, yielding between batches so that requests stay served; then
+ * it advances every `tickMs` at live intervals. Runs in the background; `stop` ends it cleanly.
+ */
+export class SimulatorService {
+  private stopped = false;
+  private running: Promise<void> | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private wake: (() => void) | undefined;
+  private fleet: DemoFleet | undefined;
+  private backfillResult: BackfillResult | undefined;
+
+  constructor(private readonly options: SimulatorServiceOptions) {}
+
+  /** The finished backfill, once done. */
+  get backfill(): BackfillResult | undefined {
+    return this.backfillResult;
+  }
+
+  /** Starts in the background (backfill, then live ticks). */
+  start(): void {
+    if (this.running || this.stopped) return;
+    this.running = this.run().catch((error: unknown) => this.options.log.error({ err: error }, 'simulator stopped on an error'));
+  }
+
+  /** Stops after the ingest in flight (nothing half-written: every ingest is one transaction). */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    this.wake?.();
+    await this.running;
+  }
+
+  /** Backfill only (what `start` does first). */
+  async runBackfill(): Promise<BackfillResult | undefined> {
+    const fleet = await this.prepare();
+    if (!fleet) return undefined;
+    return this.backfillResult;
+  }
+
+  private async run(): Promise<void> {
+    const fleet = await this.prepare();
+    if (!fleet || this.stopped) return;
+    await this.liveLoop(fleet);
+  }
+
+  /** Loads the world and the assets, creates the fleet and backfills. */
+  private async prepare(): Promise<DemoFleet | undefined> {
+    if (this.fleet) return this.fleet;
+    const assets = await this.assets();
+    if (assets.length === 0) {
+      this.options.log.warn({}, 'simulator: no demo assets to drive');
+      return undefined;
+    }
+    const world = await this.options.loadWorld();
+    const now = this.options.now();
+    const days = this.options.backfillDays ?? 30;
+    const last = await this.lastStoredTime(assets.map((a) => a.assetId));
+    const start = backfillStart(last, now, days);
+    // The fleet always starts from the first run's origin (or 30 days back, whichever is later) so that a restart
+    // replays the same story: silent trackers stay silent and tracks continue. What is already stored is simulated
+    // again without being ingested, which costs about a second of CPU for 30 days.
+    const origin = Number(await ensureSetting(this.options.db, SIM_ORIGIN_KEY, String(start)));
+    const fleetStart = Math.min(start, Math.max(origin, now - days * DAY_MS));
+    const fleet = this.options.createFleet({ assets, world, seed: this.options.seed ?? DEMO_FLEET_SEED, startTime: fleetStart });
+    while (fleet.time < start && !this.stopped) fleet.advance(Math.min(start, fleet.time + DAY_MS), OLD_HISTORY_INTERVALS);
+    this.fleet = fleet;
+    this.backfillResult = await this.backfillFrom(fleet, assets.length);
+    return fleet;
+  }
+
+  private async backfillFrom(fleet: DemoFleet, assetCount: number): Promise<BackfillResult> {
+    const started = performance.now();
+    const stepMs = this.options.stepMs ?? 6 * 3_600_000;
+    let stored = 0;
+    // The backfill itself takes time: catch up until less than one tick remains.
+    for (let pass = 0; pass < 5 && !this.stopped; pass += 1) {
+      const now = this.options.now();
+      if (now - fleet.time <= (this.options.tickMs ?? 1000)) break;
+      for (const chunkEnd of backfillChunkEnds(fleet.time, now, now)) {
+        const intervals = historyIntervals(chunkEnd, now);
+        while (fleet.time < chunkEnd && !this.stopped) {
+          stored += await this.ingestInBatches(fleet.advance(Math.min(chunkEnd, fleet.time + stepMs), intervals));
+        }
+        if (this.stopped) break;
+      }
+    }
+    const result = { positions: stored, assets: assetCount, elapsedMs: performance.now() - started };
+    this.options.log.info(
+      { positions: result.positions, assets: result.assets, elapsedMs: Math.round(result.elapsedMs) },
+      `Backfilled ${result.positions} positions for ${result.assets} assets in ${(result.elapsedMs / 1000).toFixed(1)} s`,
+    );
+    return result;
+  }
+
+  private async ingestInBatches(reports: PositionInput[]): Promise<number> {
+    const size = this.options.batchSize ?? 2000;
+    let stored = 0;
+    for (let i = 0; i < reports.length; i += size) {
+      stored += (await this.options.ingest.ingest(reports.slice(i, i + size))).stored;
+      // Let requests use the (single PGlite) connection between batches: a short pause lets a request's chained
+      // queries run back to back instead of each waiting behind the next batch. Costs ~1 s over a 30-day backfill.
+      await sleep(BATCH_PAUSE_MS);
+    }
+    return stored;
+  }
+
+  private async liveLoop(fleet: DemoFleet): Promise<void> {
+    const tickMs = this.options.tickMs ?? 1000;
+    while (!this.stopped) {
+      const started = performance.now();
+      try {
+        const reports = fleet.advance(Math.max(fleet.time, this.options.now()), LIVE_INTERVALS);
+        if (reports.length > 0) await this.ingestInBatches(reports);
+      } catch (error) {
+        this.options.log.error({ err: error }, 'simulator tick failed');
+      }
+      const wait = Math.max(0, tickMs - (performance.now() - started));
+      await new Promise<void>((resolve) => {
+        this.wake = resolve;
+        this.timer = setTimeout(resolve, wait);
+      });
+    }
+  }
+
+  private async assets(): Promise<DemoAssetSpec[]> {
+    const { db } = this.options;
+    const tenantId = this.options.tenantId ?? (await getSetting(db, DEMO_SEED_KEY));
+    if (!tenantId) return [];
+    let query = db
+      .selectFrom('assets as a')
+      .leftJoin('asset_groups as g', 'g.id', 'a.group_id')
+      .select(['a.id', 'a.name', 'a.type', 'g.name as group_name'])
+      .where('a.tenant_id', '=', tenantId);
+    if (this.options.assetIds) query = query.where('a.id', '=', sql<number>`any(${[...this.options.assetIds]}::int[])`);
+    const rows = await query.orderBy('a.id').execute();
+    return rows.map((r) => ({ assetId: r.id, name: r.name, type: r.type as AssetType, group: r.group_name ?? UNGROUPED }));
+  }
+
+  private async lastStoredTime(assetIds: number[]): Promise<number | null> {
+    const row = await this.options.db
+      .selectFrom('asset_state')
+      .select((eb) => eb.fn.max('time').as('last'))
+      .where('asset_id', '=', sql<number>`any(${assetIds}::int[])`)
+      .executeTakeFirst();
+    const last = row?.last as Date | string | null | undefined;
+    return last ? new Date(last).getTime() : null;
+  }
+}

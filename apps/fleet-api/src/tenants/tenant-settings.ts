@@ -1,0 +1,66 @@
+import { DEFAULT_STATUS_THRESHOLDS, type StatusThresholds } from '@fleet/domain';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { DB } from '../db/schema';
+
+/** What `tenants.settings` may hold; unknown keys are kept in the column and ignored here. */
+const tenantSettingsSchema = z.object({
+  statusThresholds: z
+    .object({
+      movingSpeedKmh: z.number().positive(),
+      parkAfterMs: z.number().int().positive(),
+      inactiveAfterMs: z.number().int().positive(),
+    })
+    .partial()
+    .optional(),
+});
+
+/** Parsed tenant settings. */
+export interface TenantSettings {
+  /** Status thresholds: the defaults with the tenant's overrides. */
+  statusThresholds: StatusThresholds;
+}
+
+/** The settings a tenant column holds; a malformed column falls back to the defaults. */
+export function parseTenantSettings(raw: unknown): TenantSettings {
+  const parsed = tenantSettingsSchema.safeParse(raw ?? {});
+  const overrides = parsed.success ? (parsed.data.statusThresholds ?? {}) : {};
+  return { statusThresholds: { ...DEFAULT_STATUS_THRESHOLDS, ...overrides } };
+}
+
+/** Options of the settings cache. */
+export interface TenantSettingsCacheOptions {
+  db: Kysely<DB>;
+  /** Current time, ms since epoch. */
+  now: () => number;
+  /** How long a tenant's settings are reused before they are read again, ms. @default 60000 */
+  ttlMs?: number;
+}
+
+/** Reads tenants' settings, cached briefly: the ingest path asks for them on every batch. */
+export class TenantSettingsCache {
+  private readonly cache = new Map<string, { at: number; settings: TenantSettings }>();
+
+  constructor(private readonly options: TenantSettingsCacheOptions) {}
+
+  /** The tenant's settings (the defaults for an unknown tenant). */
+  async get(tenantId: string): Promise<TenantSettings> {
+    const now = this.options.now();
+    const hit = this.cache.get(tenantId);
+    if (hit && now - hit.at < (this.options.ttlMs ?? 60_000)) return hit.settings;
+    const row = await this.options.db.selectFrom('tenants').select('settings').where('id', '=', tenantId).executeTakeFirst();
+    const settings = parseTenantSettings(row?.settings);
+    this.cache.set(tenantId, { at: now, settings });
+    return settings;
+  }
+
+  /** The tenant's status thresholds. */
+  async thresholds(tenantId: string): Promise<StatusThresholds> {
+    return (await this.get(tenantId)).statusThresholds;
+  }
+
+  /** Forgets a tenant's cached settings (after they were changed). */
+  invalidate(tenantId: string): void {
+    this.cache.delete(tenantId);
+  }
+}
