@@ -1,0 +1,36 @@
+import { MAP_DEFAULTS, statusColor } from '@fleet/domain';
+import { formatDistanceKm } from '../../geo/distance';
+import { AssetIcon } from '../../icons/asset-icon';
+import '../../map/map-kit.css';
+import type { ClusterListItem } from './cluster-list-items';
+
+/** Props of ClusterList. */
+export interface ClusterListProps {
+  /** The cluster's assets in display order. */
+  items: readonly ClusterListItem[];
+  /** Called with the asset id of a clicked row. */
+  onSelect: (assetId: number) => void;
+  /** Maximum height before the list scrolls, px. @default 370 */
+  maxHeightPx?: number;
+  className?: string;
+}
+
+/** The assets of a map cluster: name and, when an asset is selected, the distance from it in KM. Scrolls past 370 px. */
+export function ClusterList({ items, onSelect, maxHeightPx = MAP_DEFAULTS.clusterListMaxHeightPx, className }: ClusterListProps) {
+  return (
+    <div className={['fleet-cluster-list', className].filter(Boolean).join(' ')} style={{ maxHeight: maxHeightPx, overflowY: 'auto' }} data-testid="cluster-list">
+      <p className="fleet-cluster-list__title">{items.length} assets</p>
+      <ul className="fleet-cluster-list__items">
+        {items.map((item) => (
+          <li key={item.assetId}>
+            <button type="button" className="fleet-cluster-list__item" data-testid="cluster-list-item" onClick={() => onSelect(item.assetId)}>
+              {item.type ? <AssetIcon type={item.type} color={item.status ? statusColor(item.status) : '#82868B'} size={18} /> : null}
+              <span className="fleet-cluster-list__name">{item.name}</span>
+              {item.distanceKm !== null ? <span className="fleet-cluster-list__distance">{formatDistanceKm(item.distanceKm)}</span> : null}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

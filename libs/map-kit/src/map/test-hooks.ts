@@ -1,0 +1,46 @@
+import type { MapLibreOverlay } from '@deck.gl/maplibre';
+import type { Map as MapLibreMap } from 'maplibre-gl';
+import type { LayerRegistry } from './layer-registry';
+
+/** Browser-test hooks of a MapView (window.__fleetMap). */
+export interface FleetMapTestHooks {
+  map: MapLibreMap;
+  /** Asset ids under a pixel of the map (markers, and the members of a cluster). */
+  pickAssetsAt(x: number, y: number): number[];
+  /** Asset ids drawn as single markers. */
+  renderedAssetIds(): number[];
+}
+
+declare global {
+  interface Window {
+    __fleetMap?: FleetMapTestHooks;
+  }
+}
+
+/** True when the test hooks may be exposed: any non-production build, or `localStorage.fleetTestHooks === '1'`. */
+export function testHooksEnabled(): boolean {
+  if (import.meta.env.MODE !== 'production') return true;
+  try {
+    return globalThis.localStorage?.getItem('fleetTestHooks') === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** Builds the hooks over a map, its overlay and its registry. */
+export function createTestHooks(map: MapLibreMap, overlay: () => MapLibreOverlay | null, registry: LayerRegistry): FleetMapTestHooks {
+  return {
+    map,
+    pickAssetsAt(x, y) {
+      const deck = overlay();
+      if (!deck) return [];
+      const ids = new Set<number>();
+      for (const info of deck.pickMultipleObjects({ x, y, radius: 4, depth: 20 })) {
+        if (!info.layer) continue;
+        for (const id of registry.resolveAssets(info.layer.id, info.index) ?? []) ids.add(id);
+      }
+      return [...ids];
+    },
+    renderedAssetIds: () => registry.renderedAssetIds(),
+  };
+}
