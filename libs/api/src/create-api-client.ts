@@ -36,6 +36,8 @@ export interface ApiClient {
   post<T>(path: string, json?: unknown, options?: Options): Promise<T>;
   /** PUT JSON to a path and parse the JSON answer. */
   put<T>(path: string, json?: unknown, options?: Options): Promise<T>;
+  /** DELETE a path and parse the JSON answer. */
+  delete<T>(path: string, options?: Options): Promise<T>;
   /**
    * Refreshes the tokens once for everyone: concurrent callers share one request. Resolves to the new access
    * token, or null when the session is over (after `onSessionExpired` was called).
@@ -124,6 +126,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       sendJson<T>(http.post(path, json === undefined ? opts : { ...opts, json })),
     put: <T>(path: string, json?: unknown, opts?: Options) =>
       sendJson<T>(http.put(path, json === undefined ? opts : { ...opts, json })),
+    delete: <T>(path: string, opts?: Options) => sendJson<T>(http.delete(path, opts)),
     refreshTokens: async () => {
       try {
         return await refreshOnce();

@@ -29,3 +29,17 @@ export { resetPassword, resetPasswordMutationOptions, useResetPassword } from '.
 export type { ResetPasswordRequest } from './reset-password';
 export { updateProfile, updateProfileMutationOptions, useUpdateProfile } from './update-profile';
 export { fetchVessels, useVessels, vesselsQueryKey, vesselsQueryOptions } from './vessels';
+export { DEFAULT_BACKOFF, backoffDelay } from './live-backoff';
+export type { BackoffOptions } from './live-backoff';
+export { createLiveConnection } from './live-connection';
+export type { LiveConnection, LiveConnectionOptions, LiveConnectionStatus, LiveSocket, LiveSocketConstructor } from './live-connection';
+export { liveSocketUrl } from './live-url';
+export { fetchLiveAssets, liveAssetsQueryKey, liveAssetsQueryOptions, useLiveAssets } from './live-assets';
+export type { LiveAssetsSnapshot } from './live-assets';
+export { fetchPois, poisQueryKey, poisQueryOptions, usePois } from './pois';
+export type { PoiList } from './pois';
+export { savePoi, savePoiMutationOptions, useSavePoi } from './save-poi';
+export type { SavePoiResult } from './save-poi';
+export { deletePoi, deletePoiMutationOptions, useDeletePoi } from './delete-poi';
+export { TRAFFIC_REFRESH_MS, fetchTraffic, trafficQueryKey, trafficQueryOptions, useTraffic } from './traffic';
+export { fetchMapConfig, mapConfigQueryKey, mapConfigQueryOptions, useMapConfig } from './map-config';

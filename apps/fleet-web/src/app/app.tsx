@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { Provider as JotaiProvider } from 'jotai';
 import { Toaster } from 'sonner';
+import { LiveSessionProvider } from '../live/live-session-context';
 import type { AppServices } from './create-app-services';
 
 /** Props of {@link App}. */
@@ -16,7 +17,9 @@ export function App({ services }: AppProps) {
     <JotaiProvider store={services.store}>
       <QueryClientProvider client={services.queryClient}>
         <ApiClientProvider client={services.apiClient}>
-          <RouterProvider router={services.router} />
+          <LiveSessionProvider session={services.live}>
+            <RouterProvider router={services.router} />
+          </LiveSessionProvider>
           <Toaster position="top-center" richColors closeButton duration={5000} toastOptions={{ className: 'fleet-toast' }} />
         </ApiClientProvider>
       </QueryClientProvider>

@@ -1,7 +1,8 @@
-import { ApiError, createApiClient, type ApiClient } from '@fleet/api';
+import { ApiError, createApiClient, type ApiClient, type LiveSocketConstructor } from '@fleet/api';
 import { MESSAGES } from '@fleet/domain';
 import { QueryClient } from '@tanstack/react-query';
 import type { RouterHistory } from '@tanstack/react-router';
+import { createLiveSession, type LiveSession } from '../live/live-session';
 import { createAppRouter, type AppRouter } from '../router/create-app-router';
 import { createAppStore, type AppStore } from '../session/create-app-store';
 import { endSessionAtom, sessionAtom, setTokensAtom } from '../session/session-atoms';
@@ -14,6 +15,8 @@ export interface AppServices {
   apiClient: ApiClient;
   router: AppRouter;
   notify: Notifier;
+  /** The session's live feed (opened by the first monitor page). */
+  live: LiveSession;
 }
 
 /** Options of {@link createAppServices}. */
@@ -22,6 +25,8 @@ export interface AppServicesOptions {
   history?: RouterHistory;
   fetch?: typeof globalThis.fetch;
   notify?: Notifier;
+  /** WebSocket of the live feed. @default the browser's */
+  webSocket?: LiveSocketConstructor;
 }
 
 /** Retries a failed query twice, but never a refusal (4xx): asking again gives the same answer. */
@@ -34,7 +39,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
  * Wires the session store, the API client (bearer, one shared refresh, session expiry), the query client and the
  * router together.
  */
-export function createAppServices({ baseUrl, history, fetch, notify = defaultNotify }: AppServicesOptions): AppServices {
+export function createAppServices({ baseUrl, history, fetch, notify = defaultNotify, webSocket }: AppServicesOptions): AppServices {
   const store = createAppStore();
   const queryClient = new QueryClient({
     defaultOptions: {
@@ -65,7 +70,19 @@ export function createAppServices({ baseUrl, history, fetch, notify = defaultNot
     },
   });
 
+  const live = createLiveSession({
+    baseUrl,
+    WebSocketImpl: webSocket,
+    getAccessToken: () => store.get(sessionAtom).accessToken,
+    refreshAccessToken: () => apiClient.refreshTokens(),
+    onEnded: (reason) => notify.error(reason || MESSAGES.sessionExpired),
+  });
+  // Signed out (here, by expiry or in another tab): the feed closes and its data is dropped.
+  store.sub(sessionAtom, () => {
+    if (!store.get(sessionAtom).accessToken) live.stop();
+  });
+
   const router = createAppRouter({ context: { store, queryClient, apiClient, notify }, history });
   routerRef.current = router;
-  return { store, queryClient, apiClient, router, notify };
+  return { store, queryClient, apiClient, router, notify, live };
 }

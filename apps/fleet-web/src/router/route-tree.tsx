@@ -1,4 +1,6 @@
 import { Outlet, createRootRouteWithContext, createRoute, redirect } from '@tanstack/react-router';
+import { MONITOR_VIEW_PAGE_KEYS, firstAllowedView, isMonitorView } from '../monitor/monitor-views';
+import { sessionAtom } from '../session/session-atoms';
 import { GuestLayout } from '../auth/guest-layout';
 import { NotAuthorizedPage, NotFoundPage, ServerErrorPage } from '../pages/error-pages';
 import { AppShell } from '../shell/app-shell';
@@ -93,6 +95,62 @@ const adminRoute = createRoute({
   component: lazyPage(() => import('../pages/admin-page'), 'AdminPage'),
 });
 
+/** The live monitor pages, one lazy chunk. */
+const loadMonitor = () => import('../monitor/monitor-routes');
+
+/**
+ * /monitor/{-$view}/{-$assetName}/{-$assetId}: views map (mapview), table (tableview), hybrid (hybridview) and multi
+ * (multiview), each behind its page key. Without a view it opens the first one the user may see; an unknown view is
+ * a 404.
+ */
+const monitorRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'monitor/{-$view}/{-$assetName}/{-$assetId}',
+  staticData: { title: 'Monitor' },
+  beforeLoad: (args) => {
+    const view = args.params.view;
+    if (view === undefined) {
+      const pages = args.context.store.get(sessionAtom).userInfo?.access?.pages;
+      throw redirect({ href: `/monitor/${firstAllowedView(pages) ?? 'map'}`, replace: true });
+    }
+    if (!isMonitorView(view)) throw redirect({ to: '/pages/error-404', replace: true });
+    guard({ audience: 'user', pageKey: MONITOR_VIEW_PAGE_KEYS[view] })(args);
+  },
+  component: lazyPage(loadMonitor, 'MonitorRoutePage'),
+});
+
+/** /map/{-$assetName}/{-$assetId}: the map view. */
+const mapRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'map/{-$assetName}/{-$assetId}',
+  staticData: { title: 'Map', pageKey: 'mapview' },
+  beforeLoad: guard({ audience: 'user', pageKey: 'mapview' }),
+  component: lazyPage(loadMonitor, 'MapRoutePage'),
+});
+
+/** /map-single/$assetId/$assetName: one asset, followed. */
+const mapSingleRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'map-single/$assetId/$assetName',
+  staticData: { title: 'Map', pageKey: 'mapview' },
+  beforeLoad: guard({ audience: 'user', pageKey: 'mapview' }),
+  component: lazyPage(loadMonitor, 'MapSingleRoutePage'),
+});
+
+/** The views reached inside the Monitor now (SPEC §1 change log): the old paths lead there. */
+function viewRedirect(path: 'table' | 'multi' | 'hybrid') {
+  return createRoute({
+    getParentRoute: () => appRoute,
+    path,
+    beforeLoad: () => {
+      throw redirect({ href: `/monitor/${path}`, replace: true });
+    },
+  });
+}
+const tableRoute = viewRedirect('table');
+const multiRoute = viewRedirect('multi');
+const hybridRoute = viewRedirect('hybrid');
+
 /** Error pages: everyone; kept in the main bundle so that they show even when chunks fail. */
 const notFoundRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -126,7 +184,18 @@ const catchAllRoute = createRoute({
 export const routeTree = rootRoute.addChildren([
   indexRoute,
   guestRoute.addChildren([loginRoute, forgotPasswordRoute, resetPasswordRoute]),
-  appRoute.addChildren([dashboardRoute, settingsRoute, vmsDashboardRoute, adminRoute]),
+  appRoute.addChildren([
+    dashboardRoute,
+    settingsRoute,
+    vmsDashboardRoute,
+    adminRoute,
+    monitorRoute,
+    mapRoute,
+    mapSingleRoute,
+    tableRoute,
+    multiRoute,
+    hybridRoute,
+  ]),
   notFoundRoute,
   serverErrorRoute,
   notAuthorizedRoute,

@@ -1,3 +1,4 @@
+import type { LiveSocketConstructor } from '@fleet/api';
 import { STORAGE_KEYS, type UserInfo } from '@fleet/domain';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { vi } from 'vitest';
@@ -17,8 +18,19 @@ export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-/** The app's services over a memory history at `path`, with a spy notifier and the given fetch. */
-export function createTestApp(path: string, fetchImpl?: typeof fetch) {
+/** A live socket that never opens (the default of test apps: no network). */
+class SilentSocket {
+  readyState = 0;
+  onopen = null;
+  onmessage = null;
+  onclose = null;
+  onerror = null;
+  send() {}
+  close() {}
+}
+
+/** The app's services over a memory history at `path`, with a spy notifier, the given fetch and live socket. */
+export function createTestApp(path: string, fetchImpl?: typeof fetch, webSocket: LiveSocketConstructor = SilentSocket) {
   const notify: Notifier = { success: vi.fn(), error: vi.fn(), info: vi.fn() };
   const fallback: typeof fetch = async () => json({ success: false, error: 'not mocked', code: 'TEST' }, 500);
   const services = createAppServices({
@@ -26,6 +38,7 @@ export function createTestApp(path: string, fetchImpl?: typeof fetch) {
     history: createMemoryHistory({ initialEntries: [path] }),
     fetch: fetchImpl ?? fallback,
     notify,
+    webSocket,
   });
   return { ...services, notify };
 }

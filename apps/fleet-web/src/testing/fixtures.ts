@@ -1,4 +1,4 @@
-import type { ClientLoginResponse, DashboardSummary, UserInfo } from '@fleet/domain';
+import type { AssetSummary, ClientLoginResponse, DashboardSummary, LiveAsset, UserInfo } from '@fleet/domain';
 
 /** A Client user without the vms page key, as the demo tenant has one. */
 export const demoUser: UserInfo = {
@@ -66,3 +66,19 @@ export const dashboardFixture: DashboardSummary = {
   ],
   generatedAt: '2026-11-21T02:05:00Z',
 };
+
+/** GET /assets for the monitor tests. */
+export const assetsFixture: AssetSummary[] = [
+  { assetId: 1, assetName: 'Truck 01', assetGroup: 'North', unitId: '356307042441001', type: 'truck', iconType: 'truck-1' },
+  { assetId: 2, assetName: 'Truck 02', assetGroup: 'North', unitId: '356307042441002', type: 'truck', iconType: 'truck-1' },
+  { assetId: 3, assetName: 'Car 01', assetGroup: 'Harbour', unitId: '356307042441003', type: 'car', iconType: 'car-1' },
+  { assetId: 4, assetName: 'Boat 01', assetGroup: 'Harbour', unitId: '356307042441004', type: 'boat', iconType: 'boat-1' },
+];
+
+/** The live state of those assets. */
+export const liveFixture: LiveAsset[] = [
+  { assetId: 1, time: Date.UTC(2026, 10, 21, 2, 0), lat: 3.07, lng: 101.51, speed: 52, heading: 90, status: 'Moving', ignition: true, fuelPercent: 64, temperature: null, odometer: 1200, address: 'Persiaran Kayangan, Shah Alam' },
+  { assetId: 2, time: Date.UTC(2026, 10, 21, 1, 58), lat: 3.08, lng: 101.52, speed: 0, heading: 0, status: 'Parked', ignition: false, fuelPercent: 40, temperature: -18.5, odometer: 800, address: null },
+  { assetId: 3, time: Date.UTC(2026, 10, 21, 1, 59), lat: 3.05, lng: 101.49, speed: 0, heading: 0, status: 'Idling', ignition: true, fuelPercent: null, temperature: null, odometer: null, address: null },
+  { assetId: 4, time: null, lat: 2.99, lng: 101.39, speed: 0, heading: 0, status: 'Inactive', ignition: null, fuelPercent: null, temperature: null, odometer: null, address: null },
+];

@@ -1,0 +1,64 @@
+import type { LiveAsset, StatusCounts } from '@fleet/domain';
+import type { Page } from 'playwright-core';
+
+/** What the page exposes for tests (map-kit's window.__fleetMap and the app's window.__fleetLive). */
+interface TestWindow {
+  __fleetMap?: {
+    map: { project(lngLat: [number, number]): { x: number; y: number }; jumpTo(options: { center: [number, number]; zoom: number }): void };
+    pickAssetsAt(x: number, y: number): number[];
+    renderedAssetIds(): number[];
+  };
+  __fleetLive?: { positions(): Record<number, [number, number]>; statuses(): Record<number, string>; size: number };
+}
+
+/** Turns the test hooks on for the production build; call on a page of the app's origin before opening the map. */
+export async function enableTestHooks(page: Page): Promise<void> {
+  await page.evaluate(() => localStorage.setItem('fleetTestHooks', '1'));
+}
+
+/** Waits until the monitor has its first live snapshot and the map (when shown) draws the assets. */
+export async function waitForMonitor(page: Page): Promise<void> {
+  await page.locator('[data-testid="monitor-page"][data-ready="true"]').waitFor({ timeout: 60_000 });
+  await page.waitForFunction(() => ((window as unknown as TestWindow).__fleetLive?.size ?? 0) > 0, null, { timeout: 60_000 });
+}
+
+/** Positions of every asset in the page's live store: id -> [lng, lat]. */
+export function livePositions(page: Page): Promise<Record<number, [number, number]>> {
+  return page.evaluate(() => (window as unknown as TestWindow).__fleetLive?.positions() ?? {});
+}
+
+/** Statuses of every asset in the page's live store. */
+export function liveStatuses(page: Page): Promise<Record<number, string>> {
+  return page.evaluate(() => (window as unknown as TestWindow).__fleetLive?.statuses() ?? {});
+}
+
+/** Asset ids the map draws as single markers. */
+export function renderedAssetIds(page: Page): Promise<number[]> {
+  return page.evaluate(() => (window as unknown as TestWindow).__fleetMap?.renderedAssetIds() ?? []);
+}
+
+/** Moves the camera. */
+export async function jumpTo(page: Page, lng: number, lat: number, zoom: number): Promise<void> {
+  await page.evaluate(([x, y, z]) => (window as unknown as TestWindow).__fleetMap?.map.jumpTo({ center: [x as number, y as number], zoom: z as number }), [lng, lat, zoom]);
+}
+
+/** The map-relative pixel of a position, and the ids under a map pixel. */
+export function project(page: Page, lng: number, lat: number): Promise<{ x: number; y: number }> {
+  return page.evaluate(([x, y]) => (window as unknown as TestWindow).__fleetMap!.map.project([x as number, y as number]), [lng, lat]);
+}
+export function pickAssetsAt(page: Page, x: number, y: number): Promise<number[]> {
+  return page.evaluate(([px, py]) => (window as unknown as TestWindow).__fleetMap?.pickAssetsAt(px as number, py as number) ?? [], [x, y]);
+}
+
+/** GET /v2/live/assets with a bearer token. */
+export async function fetchLiveAssets(baseUrl: string, token: string): Promise<LiveAsset[]> {
+  const r = await fetch(`${baseUrl}/v2/live/assets`, { headers: { authorization: `Bearer ${token}` } });
+  const body = (await r.json()) as { assets: LiveAsset[] };
+  return body.assets;
+}
+
+/** The counts the status filter shows. */
+export async function shownCounts(page: Page): Promise<StatusCounts> {
+  const read = async (key: string) => Number(await page.getByTestId(`status-filter-count-${key}`).innerText());
+  return { All: await read('All'), Move: await read('Move'), Idle: await read('Idle'), Park: await read('Park'), Inactive: await read('Inactive') };
+}

@@ -1,0 +1,54 @@
+import type { AssetSummary, LiveAsset } from '@fleet/domain';
+import { CloseIcon, StatusBadge } from '@fleet/ui';
+import { formatFuel, formatLastUpdate, formatPlace, formatSpeed, formatTemperature } from './asset-format';
+
+/** Props of {@link AssetCard}. */
+export interface AssetCardProps {
+  asset: LiveAsset;
+  summary: AssetSummary | undefined;
+  /** The map keeps the asset in the centre. */
+  following: boolean;
+  onFollowChange: (following: boolean) => void;
+  onClose: () => void;
+}
+
+/** The selected asset: name, group, status, speed, last update, place, fuel and temperature. */
+export function AssetCard({ asset, summary, following, onFollowChange, onClose }: AssetCardProps) {
+  const facts: [string, string, string][] = [
+    ['Speed', formatSpeed(asset.speed), 'speed'],
+    ['Last update', formatLastUpdate(asset.time), 'time'],
+    ['Location', formatPlace(asset), 'place'],
+    ['Fuel', formatFuel(asset.fuelPercent), 'fuel'],
+    ['Temperature', formatTemperature(asset.temperature), 'temperature'],
+  ];
+  return (
+    <section className="asset-card" aria-label={`Asset ${summary?.assetName ?? asset.assetId}`} data-testid="asset-card" data-asset-id={asset.assetId}>
+      <header className="asset-card__head">
+        <div className="asset-card__title">
+          <h3 className="asset-card__name" data-testid="asset-card-name">
+            {summary?.assetName ?? `#${asset.assetId}`}
+          </h3>
+          <span className="asset-card__group">{summary?.assetGroup}</span>
+        </div>
+        <button type="button" className="asset-card__close" aria-label="Close" onClick={onClose} data-testid="asset-card-close">
+          <CloseIcon size={16} />
+        </button>
+      </header>
+      <div className="asset-card__status">
+        <StatusBadge status={asset.status} />
+        <label className="asset-card__follow">
+          <input type="checkbox" checked={following} onChange={(e) => onFollowChange(e.target.checked)} data-testid="asset-card-follow" />
+          Follow
+        </label>
+      </div>
+      <dl className="asset-card__facts">
+        {facts.map(([label, value, key]) => (
+          <div key={key} className="asset-card__fact">
+            <dt>{label}</dt>
+            <dd data-testid={`asset-card-${key}`}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import type { LiveAsset, MapStyleOption, Poi, TrafficSegment } from '@fleet/domain';
+import type { LiveStore } from '@fleet/live-store';
+import { AssetLayer, HeatmapLayer, MapView, PoiLayer, TrafficLayer, type AssetMetaMap } from '@fleet/map-kit';
+import { RegionErrorBoundary } from '@fleet/ui';
+import type { ReactNode } from 'react';
+import { MapLayersMenu, type MapLayerToggles } from './map-layers-menu';
+
+/** Props of {@link MonitorMap}. */
+export interface MonitorMapProps {
+  store: LiveStore;
+  meta: AssetMetaMap;
+  filter: (asset: LiveAsset) => boolean;
+  filterKey: string;
+  selectedAssetId: number | null;
+  onSelect: (assetId: number) => void;
+  fitTo?: readonly { lat: number; lng: number }[];
+  followTo: { lat: number; lng: number } | null;
+  mapType: string;
+  styles: readonly MapStyleOption[];
+  attribution: readonly string[];
+  onMapTypeChange: (id: string) => void;
+  layers: MapLayerToggles;
+  onLayersChange: (layers: MapLayerToggles) => void;
+  traffic: { visible: boolean; segments: readonly TrafficSegment[]; tileUrl: string | null };
+  pois: { pois: readonly Poi[]; visible: boolean; labels: boolean };
+  /** Overlays on the map (the asset card). */
+  children?: ReactNode;
+}
+
+/**
+ * The live map of the monitor: markers (clustered), heatmap, traffic and POIs over the chosen basemap, with the
+ * layers menu at its top left. The map has its own error boundary so that a WebGL failure leaves the page working.
+ */
+export function MonitorMap(props: MonitorMapProps) {
+  const { store, meta, filter, filterKey, layers } = props;
+  return (
+    <div className="monitor-map" data-testid="monitor-map">
+      <RegionErrorBoundary region="map">
+        <MapView
+          mapType={props.mapType}
+          styles={props.styles}
+          onMapTypeChange={props.onMapTypeChange}
+          attribution={props.attribution}
+          fitTo={props.fitTo}
+          followTo={props.followTo}
+        >
+          <TrafficLayer segments={props.traffic.segments} tileUrl={props.traffic.tileUrl} visible={props.traffic.visible} />
+          <PoiLayer pois={props.pois.pois} visible={props.pois.visible} showLabels={props.pois.labels} />
+          <HeatmapLayer store={store} filter={filter} filterKey={filterKey} visible={layers.heatmap} />
+          <AssetLayer
+            store={store}
+            meta={meta}
+            filter={filter}
+            filterKey={filterKey}
+            selectedAssetId={props.selectedAssetId}
+            onSelect={props.onSelect}
+            cluster={layers.clusters}
+            showLabels={layers.labels}
+          />
+        </MapView>
+      </RegionErrorBoundary>
+      <div className="monitor-map__menu">
+        <MapLayersMenu value={layers} onChange={props.onLayersChange} />
+      </div>
+      {props.children}
+    </div>
+  );
+}

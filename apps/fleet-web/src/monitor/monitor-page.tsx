@@ -1,0 +1,239 @@
+import { useAssets, useMapConfig, usePois, useTraffic } from '@fleet/api';
+import type { AssetSelectionItem, LiveAsset } from '@fleet/domain';
+import { DEFAULT_MAP_STYLES, type AssetMetaMap } from '@fleet/map-kit';
+import { RegionErrorBoundary } from '@fleet/ui';
+import { useAtom, useAtomValue } from 'jotai';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLiveSession, useLiveSessionState, useLiveVersion } from '../live/live-session-context';
+import { userInfoAtom } from '../session/session-atoms';
+import { Toolbar } from '../toolbar/toolbar';
+import { useCompactToolbar } from '../toolbar/use-compact-toolbar';
+import { AssetCard } from './asset-card';
+import { focusAfterSelection } from './focus';
+import { countLiveStatuses, createLiveFilter, liveFilterKey } from './live-filter';
+import { buildLiveRows } from './live-rows';
+import { LiveTable } from './live-table';
+import {
+  assetSearchAtom,
+  mapLayersAtom,
+  mapTypeAtom,
+  poiLabelVisibleAtom,
+  poiVisibleAtom,
+  statusFilterAtom,
+  trafficVisibleAtom,
+} from './monitor-atoms';
+import { MonitorMap } from './monitor-map';
+import type { MonitorView } from './monitor-views';
+import { MultiView } from './multi-view';
+import { exposeLiveStore } from './test-hooks';
+import { useRouteSelection } from './use-route-selection';
+import { ViewTabs } from './view-tabs';
+import './monitor.css';
+
+/** Props of {@link MonitorPage}. */
+export interface MonitorPageProps {
+  /** The route: monitor (with view tabs), map, or map-single (one asset followed). */
+  routeName: 'monitor' | 'map' | 'map-single';
+  view: MonitorView;
+  assetName?: string;
+  assetId?: string;
+  /** Monitor only: go to another view. */
+  onViewChange?: (view: MonitorView) => void;
+}
+
+/** Delay before the map follows a newly focused asset, so that the zoom-in to it is not cut short, ms. */
+const FOLLOW_DELAY_MS = 700;
+
+/**
+ * The live monitor: the toolbar (asset selector, status filter with counts, search, POI/traffic toggles) over the map,
+ * the live table, both (hybrid) or up to four followed assets (multi). One live store for the session feeds them;
+ * the page re-renders on its version for the counts, the table and the followed asset.
+ */
+export function MonitorPage({ routeName, view, assetName, assetId, onViewChange }: MonitorPageProps) {
+  const live = useLiveSession();
+  const liveState = useLiveSessionState(live);
+  const version = useLiveVersion(live);
+  const store = live.store;
+  useEffect(() => exposeLiveStore(store), [store]);
+
+  const assetsQuery = useAssets();
+  const mapConfig = useMapConfig();
+  const user = useAtomValue(userInfoAtom);
+  const poisQuery = usePois(user?.uid);
+  const [trafficOn, setTrafficOn] = useAtom(trafficVisibleAtom);
+  const trafficQuery = useTraffic(trafficOn);
+  const [poiVisible, setPoiVisible] = useAtom(poiVisibleAtom);
+  const [poiLabelVisible, setPoiLabelVisible] = useAtom(poiLabelVisibleAtom);
+  const [mapType, setMapType] = useAtom(mapTypeAtom);
+  const [layers, setLayers] = useAtom(mapLayersAtom);
+  const [statuses, setStatuses] = useAtom(statusFilterAtom);
+  const [search, setSearch] = useAtom(assetSearchAtom);
+  const compact = useCompactToolbar();
+
+  const assetList = assetsQuery.data;
+  const summaries = useMemo(() => new Map((assetList ?? []).map((a) => [a.assetId, a] as const)), [assetList]);
+  const selectionItems = useMemo<AssetSelectionItem[]>(
+    () => (assetList ?? []).map(({ assetId: id, assetName: name, assetGroup, unitId }) => ({ assetId: id, assetName: name, assetGroup, unitId })),
+    [assetList],
+  );
+  const meta = useMemo<AssetMetaMap>(
+    () => new Map((assetList ?? []).map((a) => [a.assetId, { name: a.assetName, type: a.type, iconType: a.iconType, group: a.assetGroup }] as const)),
+    [assetList],
+  );
+
+  // The selection follows the route rules (a linked asset is selected; a new route clears it).
+  const routeParams = useMemo(() => ({ view, assetName, assetId }), [view, assetName, assetId]);
+  const route = useMemo(() => ({ name: routeName, params: routeParams }), [routeName, routeParams]);
+  const [selection, setSelection] = useRouteSelection(route, selectionItems);
+
+  // The focused asset: the card and the camera follow it.
+  const [focus, setFocus] = useState<number | null>(null);
+  const [following, setFollowing] = useState(true);
+  const [followReady, setFollowReady] = useState(false);
+  const [fitTo, setFitTo] = useState<{ lat: number; lng: number }[] | undefined>(undefined);
+  const previousSelection = useRef<readonly number[]>([]);
+  useEffect(() => {
+    const next = focusAfterSelection(previousSelection.current, selection, focus);
+    previousSelection.current = selection;
+    if (next !== focus) setFocus(next);
+    // Several assets: show them all; one new focus: zoom to it, then follow it.
+    const points = (selection.length > 1 ? selection : next !== null && next !== focus ? [next] : [])
+      .map((id) => store.get(id))
+      .filter((a): a is LiveAsset => a !== undefined)
+      .map((a) => ({ lat: a.lat, lng: a.lng }));
+    if (points.length > 0) setFitTo(points);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on selection changes only
+  }, [selection]);
+  useEffect(() => {
+    setFollowReady(false);
+    if (focus === null) return;
+    setFollowing(true);
+    const timer = setTimeout(() => setFollowReady(true), FOLLOW_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [focus]);
+
+  // Once the live data is there: zoom to the linked asset, else show the whole fleet.
+  const fitted = useRef(false);
+  useEffect(() => {
+    if (!liveState.ready || fitted.current || store.size === 0) return;
+    fitted.current = true;
+    const a = focus !== null ? store.get(focus) : undefined;
+    setFitTo(a ? [{ lat: a.lat, lng: a.lng }] : store.all().map((x) => ({ lat: x.lat, lng: x.lng })));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once when the data arrives
+  }, [liveState.ready, version]);
+
+  const singleId = routeName === 'map-single' ? Number(assetId) : null;
+  const filter = useMemo(
+    () => (singleId !== null ? (a: LiveAsset) => a.assetId === singleId : createLiveFilter(summaries, { statuses, search })),
+    [singleId, summaries, statuses, search],
+  );
+  const filterKey = `${singleId ?? ''}|${liveFilterKey({ statuses, search }, summaries.size)}`;
+  const counts = useMemo(
+    () => countLiveStatuses(store.all(), summaries, search),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- recounted on every live change
+    [store, version, summaries, search],
+  );
+  const showTable = view === 'table' || view === 'hybrid';
+  const rows = useMemo(
+    () => (showTable ? buildLiveRows(store.all(), summaries, filter) : []),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt on every live change
+    [showTable, store, version, summaries, filter],
+  );
+
+  const focused = focus !== null ? store.get(focus) : undefined;
+  const followTo = following && followReady && focused ? { lat: focused.lat, lng: focused.lng } : null;
+  const selectOne = useCallback((id: number) => setSelection([id]), [setSelection]);
+  const loading = assetsQuery.isPending || !liveState.ready;
+
+  const styles = mapConfig.data?.styles?.length ? mapConfig.data.styles : DEFAULT_MAP_STYLES;
+  const card =
+    focused && view !== 'multi' ? (
+      <div className="monitor-page__card">
+        <AssetCard
+          asset={focused}
+          summary={summaries.get(focused.assetId)}
+          following={following}
+          onFollowChange={setFollowing}
+          onClose={() => setFocus(null)}
+        />
+      </div>
+    ) : null;
+  const map = (
+    <MonitorMap
+      store={store}
+      meta={meta}
+      filter={filter}
+      filterKey={filterKey}
+      selectedAssetId={focus}
+      onSelect={selectOne}
+      fitTo={fitTo}
+      followTo={followTo}
+      mapType={mapType}
+      styles={styles}
+      attribution={mapConfig.data?.attribution ?? []}
+      onMapTypeChange={setMapType}
+      layers={layers}
+      onLayersChange={setLayers}
+      traffic={{ visible: trafficOn, segments: trafficQuery.data ?? [], tileUrl: mapConfig.data?.trafficTileUrl ?? null }}
+      pois={{ pois: poisQuery.data?.pois ?? [], visible: poiVisible, labels: poiLabelVisible }}
+    >
+      {card}
+    </MonitorMap>
+  );
+  const table = (
+    <RegionErrorBoundary region="table">
+      <LiveTable rows={rows} selectedAssetId={focus} onSelect={selectOne} />
+    </RegionErrorBoundary>
+  );
+
+  return (
+    <div className="monitor-page" data-view={view} data-route={routeName} data-testid="monitor-page" data-ready={liveState.ready}>
+      <Toolbar
+        routeName={routeName}
+        routeParams={routeParams}
+        assets={selectionItems}
+        selection={selection}
+        onSelectionChange={setSelection}
+        singleSelect={routeName === 'map-single'}
+        status={statuses}
+        counts={counts}
+        onStatusChange={setStatuses}
+        search={search}
+        onSearchChange={setSearch}
+        poiVisible={poiVisible}
+        onPoiVisibleChange={setPoiVisible}
+        poiLabelVisible={poiLabelVisible}
+        onPoiLabelVisibleChange={setPoiLabelVisible}
+        traffic={trafficOn}
+        onSetTraffic={setTrafficOn}
+        loading={loading}
+        compact={compact}
+        leading={
+          routeName === 'monitor' && onViewChange ? (
+            <ViewTabs value={view} pages={user?.access?.pages} onChange={onViewChange} />
+          ) : (
+            <span className="monitor-page__title">{routeName === 'map-single' ? 'Following' : 'Map'}</span>
+          )
+        }
+      />
+      <div className="monitor-page__content">
+        {view === 'map' ? map : null}
+        {view === 'table' ? (
+          <div className="monitor-page__table">
+            {table}
+            {card}
+          </div>
+        ) : null}
+        {view === 'hybrid' ? (
+          <div className="monitor-page__hybrid">
+            <div className="monitor-page__hybrid-map">{map}</div>
+            <div className="monitor-page__hybrid-table">{table}</div>
+          </div>
+        ) : null}
+        {view === 'multi' ? (
+          <MultiView store={store} meta={meta} summaries={summaries} assetIds={selection} mapType={mapType} styles={styles} version={version} />
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import type { IconProps } from '@fleet/ui';
+
+function svg({ size = 18, ...rest }: IconProps) {
+  return {
+    width: size,
+    height: size,
+    viewBox: '0 0 24 24',
+    fill: 'none',
+    stroke: 'currentColor',
+    strokeWidth: 2,
+    strokeLinecap: 'round' as const,
+    strokeLinejoin: 'round' as const,
+    'aria-hidden': true,
+    focusable: false,
+    ...rest,
+  };
+}
+
+/** A screen with a pulse (the live Monitor). */
+export function MonitorIcon(props: IconProps) {
+  return (
+    <svg {...svg(props)}>
+      <rect x="2" y="3" width="20" height="14" rx="2" />
+      <polyline points="6 11 9 11 11 7 13 13 15 10 18 10" />
+      <line x1="8" y1="21" x2="16" y2="21" />
+      <line x1="12" y1="17" x2="12" y2="21" />
+    </svg>
+  );
+}
+
+/** A folded map (the map view). */
+export function MapIcon(props: IconProps) {
+  return (
+    <svg {...svg(props)}>
+      <polygon points="1 6 1 22 8 18 16 22 23 18 23 2 16 6 8 2 1 6" />
+      <line x1="8" y1="2" x2="8" y2="18" />
+      <line x1="16" y1="6" x2="16" y2="22" />
+    </svg>
+  );
+}

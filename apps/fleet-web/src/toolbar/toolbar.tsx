@@ -1,0 +1,190 @@
+import { MESSAGES, TOOLBAR_OFFSET_PX, type AssetSelectionItem, type StatusCounts, type StatusFilterKey } from '@fleet/domain';
+import { AssetSelector, StatusFilter } from '@fleet/select-kit';
+import { Tooltip } from '@fleet/ui';
+import type { ReactNode } from 'react';
+import { LabelIcon, PdfIcon, PinIcon, SearchIcon, SheetIcon, TrafficIcon } from './toolbar-icons';
+import { TOOLBAR_TEXTS } from './toolbar-texts';
+import './toolbar.css';
+
+/** Which parts the toolbar shows; all on by default (SPEC §2). */
+export interface ToolbarOptions {
+  search: boolean;
+  filter: boolean;
+  poi: boolean;
+  export: boolean;
+}
+
+export const DEFAULT_TOOLBAR_OPTIONS: ToolbarOptions = { search: true, filter: true, poi: true, export: true };
+
+/** The free-text search box is 150 px wide (SPEC §2). */
+export const TOOLBAR_SEARCH_WIDTH_PX = 150;
+
+/** Props of {@link Toolbar}. */
+export interface ToolbarProps {
+  /** The route's name: the toolbar sits 180 px from the left on monitor, 168 px elsewhere. */
+  routeName: string;
+  routeParams?: Readonly<Record<string, unknown>>;
+  /** Legacy mode of the asset selector (cleared when the params change too). */
+  legacy?: boolean;
+  assets: readonly AssetSelectionItem[];
+  selection: readonly number[];
+  onSelectionChange: (ids: number[]) => void;
+  singleSelect?: boolean;
+  options?: Partial<ToolbarOptions>;
+  /** v1: one status; v2: several. @default 'v1' */
+  statusMode?: 'v1' | 'v2';
+  /** The filter type (its first value 'key' leaves All out of the compact dropdown). */
+  filterType?: readonly string[];
+  status: readonly StatusFilterKey[];
+  /** The stats: assets per status entry. */
+  counts: StatusCounts;
+  onStatusChange: (status: StatusFilterKey[]) => void;
+  search: string;
+  onSearchChange: (search: string) => void;
+  poiVisible: boolean;
+  onPoiVisibleChange: (visible: boolean) => void;
+  poiLabelVisible: boolean;
+  onPoiLabelVisibleChange: (visible: boolean) => void;
+  traffic: boolean;
+  /** The set-traffic event of the traffic toggle. */
+  onSetTraffic: (on: boolean) => void;
+  /** The main data is loading: the 'Fetching data' banner shows and the selector is disabled. */
+  loading: boolean;
+  /** Window 1000 px wide or less: icons only, the filter as a dropdown, a 250 px selector. */
+  compact: boolean;
+  /** Content of the space left of the toolbar (e.g. the monitor's view tabs). */
+  leading?: ReactNode;
+}
+
+/** The offset of the toolbar from the left for a route, px. */
+export function toolbarOffset(routeName: string): number {
+  return routeName === 'monitor' ? TOOLBAR_OFFSET_PX.monitor : TOOLBAR_OFFSET_PX.other;
+}
+
+interface ToggleProps {
+  pressed: boolean;
+  onToggle: () => void;
+  label: string;
+  icon: ReactNode;
+  compact: boolean;
+  testId: string;
+  disabled?: boolean;
+}
+
+/** A toolbar toggle: icon and label, or the icon alone (named by the tooltip) when compact. */
+function Toggle({ pressed, onToggle, label, icon, compact, testId, disabled }: ToggleProps) {
+  const button = (
+    <button
+      type="button"
+      className="toolbar__toggle"
+      aria-pressed={pressed}
+      aria-label={compact ? label : undefined}
+      onClick={onToggle}
+      disabled={disabled}
+      data-testid={testId}
+    >
+      {icon}
+      {compact ? null : <span className="toolbar__label">{label}</span>}
+    </button>
+  );
+  return compact ? <Tooltip content={label}>{button}</Tooltip> : button;
+}
+
+/** An export button: a real button, disabled until reports come, explained by its tooltip. */
+function ExportButton({ label, icon, compact, testId }: { label: string; icon: ReactNode; compact: boolean; testId: string }) {
+  return (
+    <Tooltip content={TOOLBAR_TEXTS.exportLater}>
+      <span className="toolbar__export-wrap" tabIndex={0} data-testid={`${testId}-wrap`}>
+        <button type="button" className="toolbar__toggle toolbar__export" disabled aria-label={label} data-testid={testId}>
+          {icon}
+          {compact ? null : <span className="toolbar__label">{label}</span>}
+        </button>
+      </span>
+    </Tooltip>
+  );
+}
+
+/**
+ * The toolbar of the map, monitor, playback and reports views (SPEC §2): asset selector, status filter with counts,
+ * a 150 px search box, the POI and POI-label toggles, the traffic toggle and the export buttons. Compact at 1000 px
+ * or less. While the main data loads a 'Fetching data' banner slides in under it and the selector is disabled.
+ * Controlled: every change is an event.
+ */
+export function Toolbar(props: ToolbarProps) {
+  const {
+    routeName,
+    compact,
+    loading,
+    options: given,
+    statusMode = 'v1',
+    filterType = [],
+    poiVisible,
+    poiLabelVisible,
+    traffic,
+  } = props;
+  const options = { ...DEFAULT_TOOLBAR_OPTIONS, ...given };
+  const offset = toolbarOffset(routeName);
+
+  return (
+    <div className="toolbar-area" data-compact={compact || undefined}>
+      <div className="toolbar-area__lead" style={{ width: offset }}>
+        {props.leading}
+      </div>
+      <div className="toolbar" role="toolbar" aria-label="Map toolbar" data-testid="toolbar" data-compact={compact} data-offset={offset}>
+        <AssetSelector
+          assets={props.assets}
+          value={props.selection}
+          onChange={props.onSelectionChange}
+          singleSelect={props.singleSelect}
+          compact={compact}
+          disabled={loading}
+          legacy={props.legacy}
+          routeName={routeName}
+          routeParams={props.routeParams}
+        />
+        {options.filter ? (
+          <StatusFilter mode={statusMode} value={props.status} counts={props.counts} onChange={props.onStatusChange} compact={compact} filterType={filterType} />
+        ) : null}
+        {options.search ? (
+          <label className="toolbar__search" style={{ width: TOOLBAR_SEARCH_WIDTH_PX }}>
+            <SearchIcon size={14} />
+            <input
+              type="search"
+              value={props.search}
+              placeholder={TOOLBAR_TEXTS.searchPlaceholder}
+              aria-label={TOOLBAR_TEXTS.searchPlaceholder}
+              onChange={(e) => props.onSearchChange(e.target.value)}
+              data-testid="toolbar-search"
+            />
+          </label>
+        ) : null}
+        <div className="toolbar__group">
+          {options.poi ? (
+            <>
+              <Toggle pressed={poiVisible} onToggle={() => props.onPoiVisibleChange(!poiVisible)} label={TOOLBAR_TEXTS.poi} icon={<PinIcon />} compact={compact} testId="toolbar-poi" />
+              <Toggle
+                pressed={poiLabelVisible}
+                onToggle={() => props.onPoiLabelVisibleChange(!poiLabelVisible)}
+                label={TOOLBAR_TEXTS.poiLabels}
+                icon={<LabelIcon />}
+                compact={compact}
+                disabled={!poiVisible}
+                testId="toolbar-poi-labels"
+              />
+            </>
+          ) : null}
+          <Toggle pressed={traffic} onToggle={() => props.onSetTraffic(!traffic)} label={TOOLBAR_TEXTS.traffic} icon={<TrafficIcon />} compact={compact} testId="toolbar-traffic" />
+        </div>
+        {options.export ? (
+          <div className="toolbar__group">
+            <ExportButton label={TOOLBAR_TEXTS.exportPdf} icon={<PdfIcon />} compact={compact} testId="toolbar-export-pdf" />
+            <ExportButton label={TOOLBAR_TEXTS.exportExcel} icon={<SheetIcon />} compact={compact} testId="toolbar-export-excel" />
+          </div>
+        ) : null}
+        <div className="toolbar__banner" data-visible={loading} aria-hidden={!loading} role="status" data-testid="toolbar-banner">
+          {MESSAGES.fetchingData}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { StatusCounts, StatusFilterKey } from '@fleet/domain';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { StatusFilter } from './status-filter';
+
+const counts: StatusCounts = { All: 10, Move: 4, Idle: 1, Park: 3, Inactive: 2 };
+
+describe('StatusFilter', () => {
+  it('shows every entry with its count and colour', () => {
+    render(<StatusFilter mode="v1" value={['All']} counts={counts} onChange={vi.fn()} />);
+    expect(screen.getByTestId('status-filter-Park').textContent).toContain('3');
+    expect(screen.getByTestId('status-filter-All').getAttribute('data-color')).toBe('primary');
+    expect(screen.getByTestId('status-filter-Inactive').getAttribute('data-color')).toBe('dark');
+    expect(screen.getByTestId('status-filter-All').getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('v1 emits exactly one entry, and nothing when the current one is chosen again', async () => {
+    const onChange = vi.fn();
+    render(<StatusFilter mode="v1" value={['Park']} counts={counts} onChange={onChange} />);
+    await userEvent.click(screen.getByTestId('status-filter-Park'));
+    expect(onChange).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByTestId('status-filter-Move'));
+    expect(onChange).toHaveBeenCalledWith(['Move']);
+  });
+
+  it('v2: deselecting one removes All', async () => {
+    const onChange = vi.fn();
+    const all: StatusFilterKey[] = ['All', 'Move', 'Idle', 'Park', 'Inactive'];
+    render(<StatusFilter mode="v2" value={all} counts={counts} onChange={onChange} />);
+    await userEvent.click(screen.getByTestId('status-filter-Idle'));
+    expect(onChange).toHaveBeenCalledWith(['Move', 'Park', 'Inactive']);
+  });
+
+  it('compact: a dropdown; the All entry is left out when the filter type starts with key', async () => {
+    const onChange = vi.fn();
+    const { unmount } = render(<StatusFilter mode="v1" compact filterType={['key']} value={['Move']} counts={counts} onChange={onChange} />);
+    expect(screen.getByTestId('status-filter').getAttribute('data-compact')).toBe('true');
+    await userEvent.click(screen.getByTestId('status-filter-trigger'));
+    expect(await screen.findByTestId('status-filter-Park')).toBeTruthy();
+    expect(screen.queryByTestId('status-filter-All')).toBeNull();
+    await userEvent.click(screen.getByTestId('status-filter-Park'));
+    expect(onChange).toHaveBeenCalledWith(['Park']);
+    unmount();
+
+    render(<StatusFilter mode="v1" compact filterType={['status']} value={['Move']} counts={counts} onChange={onChange} />);
+    await userEvent.click(screen.getByTestId('status-filter-trigger'));
+    expect(await screen.findByTestId('status-filter-All')).toBeTruthy();
+  });
+});
