@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import {
   enableTestHooks,
+  fetchFleetStatuses,
   fetchLiveAssets,
   jumpTo,
   livePositions,
@@ -94,13 +95,13 @@ describe('the Monitor map', () => {
     await close();
   });
 
-  it('shows the status counts of GET /v2/live/assets', async () => {
+  it('shows the status counts of GET /v2/live/assets, never-reported assets as Inactive', async () => {
     const { page, close } = await openMonitor('/monitor/map');
     // The fleet changes while it is read: compare until a server read and the page agree.
     await expect
       .poll(
         async () => {
-          const expected = countByStatus((await fetchLiveAssets(server.url, token)).map((a) => a.status));
+          const expected = countByStatus(await fetchFleetStatuses(server.url, token));
           return sameCounts(expected, await shownCounts(page));
         },
         { timeout: 30_000, interval: 1000 },

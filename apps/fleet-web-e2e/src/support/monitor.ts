@@ -1,4 +1,4 @@
-import type { LiveAsset, StatusCounts } from '@fleet/domain';
+import type { LiveAsset, StatusCounts, AssetStatus } from '@fleet/domain';
 import type { Page } from 'playwright-core';
 
 /** What the page exposes for tests (map-kit's window.__fleetMap and the app's window.__fleetLive). */
@@ -55,6 +55,18 @@ export async function fetchLiveAssets(baseUrl: string, token: string): Promise<L
   const r = await fetch(`${baseUrl}/v2/live/assets`, { headers: { authorization: `Bearer ${token}` } });
   const body = (await r.json()) as { assets: LiveAsset[] };
   return body.assets;
+}
+
+/**
+ * Statuses of every asset the user may see: the live ones, and Inactive for those that never reported (they are not
+ * in the live feed).
+ */
+export async function fetchFleetStatuses(baseUrl: string, token: string): Promise<AssetStatus[]> {
+  const live = await fetchLiveAssets(baseUrl, token);
+  const r = await fetch(`${baseUrl}/v2/assets`, { headers: { authorization: `Bearer ${token}` } });
+  const { assets } = (await r.json()) as { assets: { assetId: number }[] };
+  const seen = new Set(live.map((a) => a.assetId));
+  return [...live.map((a) => a.status), ...assets.filter((a) => !seen.has(a.assetId)).map((): AssetStatus => 'Inactive')];
 }
 
 /** The counts the status filter shows. */

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { formatCoords, formatFuel, formatIgnition, formatLastUpdate, formatPlace, formatSpeed, formatTemperature } from './asset-format';
 
 describe('asset formats', () => {
+  it('shows no coordinates for an asset without a position', () => {
+    expect(formatCoords(Number.NaN, Number.NaN)).toBe('-');
+  });
   it('formats the live values with their units', () => {
     expect(formatSpeed(47.6)).toBe('48 km/h');
     expect(formatFuel(62.4)).toBe('62 %');

@@ -25,6 +25,7 @@ export function formatIgnition(ignition: boolean | null): string {
 
 /** Latitude and longitude, 5 decimals (about 1 m). */
 export function formatCoords(lat: number, lng: number): string {
+  if (!Number.isFinite(lat) || !Number.isFinite(lng)) return '-';
   return `${lat.toFixed(5)}, ${lng.toFixed(5)}`;
 }
 

@@ -33,3 +33,30 @@ export function countLiveStatuses(live: readonly LiveAsset[], assets: ReadonlyMa
   for (const asset of live) if (matchesAssetSearch(assets.get(asset.assetId), search)) statuses.push(asset.status);
   return countByStatus(statuses);
 }
+
+/**
+ * The live assets plus, as Inactive with no position, every asset of the user's list that has never reported: such
+ * assets are not in the live feed (nothing to draw), but they count and they are listed.
+ */
+export function withNeverReported(live: readonly LiveAsset[], assets: ReadonlyMap<number, AssetSummary>): LiveAsset[] {
+  const seen = new Set(live.map((a) => a.assetId));
+  const result = [...live];
+  for (const id of assets.keys()) {
+    if (seen.has(id)) continue;
+    result.push({
+      assetId: id,
+      time: null,
+      lat: Number.NaN,
+      lng: Number.NaN,
+      speed: 0,
+      heading: 0,
+      status: 'Inactive',
+      ignition: null,
+      fuelPercent: null,
+      temperature: null,
+      odometer: null,
+      address: null,
+    });
+  }
+  return result;
+}

@@ -10,7 +10,7 @@ import { Toolbar } from '../toolbar/toolbar';
 import { useCompactToolbar } from '../toolbar/use-compact-toolbar';
 import { AssetCard } from './asset-card';
 import { focusAfterSelection } from './focus';
-import { countLiveStatuses, createLiveFilter, liveFilterKey } from './live-filter';
+import { countLiveStatuses, createLiveFilter, liveFilterKey, withNeverReported } from './live-filter';
 import { buildLiveRows } from './live-rows';
 import { LiveTable } from './live-table';
 import {
@@ -129,13 +129,13 @@ export function MonitorPage({ routeName, view, assetName, assetId, onViewChange 
   );
   const filterKey = `${singleId ?? ''}|${liveFilterKey({ statuses, search }, summaries.size)}`;
   const counts = useMemo(
-    () => countLiveStatuses(store.all(), summaries, search),
+    () => countLiveStatuses(withNeverReported(store.all(), summaries), summaries, search),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- recounted on every live change
     [store, version, summaries, search],
   );
   const showTable = view === 'table' || view === 'hybrid';
   const rows = useMemo(
-    () => (showTable ? buildLiveRows(store.all(), summaries, filter) : []),
+    () => (showTable ? buildLiveRows(withNeverReported(store.all(), summaries), summaries, filter) : []),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt on every live change
     [showTable, store, version, summaries, filter],
   );
