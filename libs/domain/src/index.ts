@@ -81,3 +81,18 @@ export type { Poi, SavePoiPayload } from './poi';
 export { trafficColor } from './map-config';
 export type { MapConfig, MapStyleOption, TrafficSegment } from './map-config';
 export type { GeoPoi, PoiGroup, PoiListResponse, SavePoiResponse } from './poi-list';
+export { REPORT_TYPES } from './reports/report-types';
+export type {
+  FuelReceipt,
+  MaintenanceRecord,
+  ReportAssetInput,
+  ReportColumn,
+  ReportEvent,
+  ReportInput,
+  ReportPoi,
+  ReportPoint,
+  ReportResult,
+  ReportRow,
+  ReportTypeId,
+  TollReceipt,
+} from './reports/report-types';
