@@ -1,23 +1,8 @@
-import type { SVGProps } from 'react';
+import { strokeIconProps, type IconProps } from '@fleet/ui';
 
 /** Small inline icons of the selects; they inherit the text colour. Size in px. */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function svg({ size = 14, ...rest }: IconProps) {
-  return {
-    width: size,
-    height: size,
-    viewBox: '0 0 24 24',
-    fill: 'none',
-    stroke: 'currentColor',
-    strokeWidth: 2,
-    strokeLinecap: 'round' as const,
-    strokeLinejoin: 'round' as const,
-    'aria-hidden': true,
-    focusable: false,
-    ...rest,
-  };
-}
+const svg = (props: IconProps) => strokeIconProps(props, 14);
 
 /** A magnifier. */
 export function SearchGlyph(props: IconProps) {

@@ -3,10 +3,15 @@ import type { SVGProps } from 'react';
 /** Props of every icon: an SVG that inherits the text colour; size in px. */
 export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function base({ size = 18, ...rest }: IconProps) {
+/**
+ * The attributes every stroke icon shares: a 24 x 24 view box drawn in the current text colour.
+ * @param size default edge length, px
+ */
+export function strokeIconProps({ size, ...rest }: IconProps, defaultSize = 18) {
+  const edge = size ?? defaultSize;
   return {
-    width: size,
-    height: size,
+    width: edge,
+    height: edge,
     viewBox: '0 0 24 24',
     fill: 'none',
     stroke: 'currentColor',
@@ -18,6 +23,8 @@ function base({ size = 18, ...rest }: IconProps) {
     ...rest,
   };
 }
+
+const base = (props: IconProps) => strokeIconProps(props);
 
 /** A star; `filled` for a starred page. */
 export function StarIcon({ filled = false, ...props }: IconProps & { filled?: boolean }) {

@@ -34,6 +34,7 @@ export {
   StarIcon,
   TruckIcon,
   UserIcon,
+  strokeIconProps,
 } from './icons';
 export type { IconProps } from './icons';
 export { LoadingOverlay } from './loading-overlay';

@@ -1,20 +1,6 @@
-import type { IconProps } from '@fleet/ui';
+import { strokeIconProps, type IconProps } from '@fleet/ui';
 
-function svg({ size = 16, ...rest }: IconProps) {
-  return {
-    width: size,
-    height: size,
-    viewBox: '0 0 24 24',
-    fill: 'none',
-    stroke: 'currentColor',
-    strokeWidth: 2,
-    strokeLinecap: 'round' as const,
-    strokeLinejoin: 'round' as const,
-    'aria-hidden': true,
-    focusable: false,
-    ...rest,
-  };
-}
+const svg = (props: IconProps) => strokeIconProps(props, 16);
 
 /** A map pin (POIs). */
 export function PinIcon(props: IconProps) {
