@@ -96,3 +96,48 @@ export type {
   ReportTypeId,
   TollReceipt,
 } from './reports/report-types';
+export { receiptInfoSchema } from './reports/receipt-schema';
+export type { ReceiptInfo, ReceiptInfoInput } from './reports/receipt-schema';
+export { EARTH_RADIUS_KM, formatCoordinates, haversineKm, pointInRing, stepKm } from './reports/geo';
+export { dailyMileage, overspeedEvents, segmentTrips, sortByTime } from './reports/trips';
+export type { DailyMileage, OverspeedEvent, Stop, Trip, TripSegmentation } from './reports/trips';
+export {
+  FUEL_EVENT_MIN_LITRES,
+  FUEL_EVENT_TANK_SHARE,
+  FUEL_EVENT_WINDOW_MS,
+  FUEL_SMOOTHING_WINDOW_MS,
+  detectFuelEvents,
+  estimateTankLitres,
+  fuelEventThreshold,
+  smoothFuel,
+} from './reports/fuel';
+export type { FuelEvent, FuelEventOptions, FuelSample } from './reports/fuel';
+export {
+  DEFAULT_TEMPERATURE_RANGE,
+  FATIGUE_BREAK_MS,
+  FATIGUE_MAX_DRIVING_MS,
+  fatigueEvents,
+  inputIntervals,
+  poiVisits,
+  temperatureStats,
+} from './reports/analytics-extra';
+export type {
+  FatigueEvent,
+  InputInterval,
+  InputIntervalsResult,
+  PoiVisit,
+  TemperatureRange,
+  TemperatureStats,
+} from './reports/analytics-extra';
+export { REPORT_COLUMNS, defaultColumnWidth } from './reports/report-columns';
+export {
+  ALARM_EVENT_TYPES,
+  buildReport,
+  countFiles,
+  eventTitle,
+  isAlarmEventType,
+  isWatchAsset,
+  normaliseEventType,
+  reportTitle,
+} from './reports/build-report';
+export type { BuildReportOptions, BuiltReport } from './reports/build-report';

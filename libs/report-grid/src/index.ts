@@ -1,2 +1,11 @@
+export { applyView, buildSearchIndex, searchIndex, sortOrder } from './grid-engine';
+export type { SearchIndex, SortDirection, SortOrder, SortState } from './grid-engine';
+export { ColumnChooser } from './column-chooser';
+export type { ColumnChooserProps } from './column-chooser';
+export { ROW_HEIGHT_PX, VIRTUAL_VIEWPORT_PX } from './grid-body';
+export { ReportGrid } from './report-grid';
+export type { ReportGridProps, ReportGridState, ReportGridView } from './report-grid';
+export { CellContent, hasCoordinates, maintenanceSummary, rowCoordinates } from './row-cells';
 export { pageCount, pageRows, searchRows } from './rows';
 export type { PageSize } from './rows';
+export { useGridView } from './use-grid-view';

@@ -1,0 +1,163 @@
+import { PDF_LIMITS } from '../constants';
+import type { ReportColumn, ReportTypeId } from './report-types';
+
+/** Default column width, pt: 7 per header character, capped at 100 (SPEC §9). */
+export function defaultColumnWidth(header: string): number {
+  return Math.min(PDF_LIMITS.maxColumnWidth, header.length * PDF_LIMITS.charWidth);
+}
+
+function col(header: string, field: string, unit?: string, width?: number): ReportColumn {
+  const c: ReportColumn = { header, field, width: width ?? defaultColumnWidth(header) };
+  if (unit) c.unit = unit;
+  return c;
+}
+
+const ASSET = col('Asset', 'assetName', undefined, 100);
+const TIME = col('Time', 'time', undefined, 100);
+const ADDRESS = col('Address', 'address', undefined, 100);
+/** Position columns: 'lat, lng' for the row command, and the two numbers. */
+const POSITION = [col('Coordinates', 'coordinates', undefined, 100), col('Latitude', 'latitude', '°'), col('Longitude', 'longitude', '°')];
+const SPEED = col('Speed', 'speed', 'km/h');
+
+const INPUT_COLUMNS = [
+  ASSET,
+  col('Input', 'inputName'),
+  col('State', 'state'),
+  col('Start', 'start', undefined, 100),
+  col('End', 'end', undefined, 100),
+  col('Duration', 'duration'),
+  col('Duration (min)', 'durationMin', 'min'),
+  col('Distance', 'distance', 'km'),
+  ADDRESS,
+  ...POSITION,
+];
+
+const POI_COLUMNS = [
+  ASSET,
+  col('POI', 'title'),
+  col('Enter', 'enter', undefined, 100),
+  col('Exit', 'exit', undefined, 100),
+  col('Dwell', 'dwell'),
+  col('Dwell (min)', 'dwellMin', 'min'),
+  ADDRESS,
+  ...POSITION,
+];
+
+const EVENT_COLUMNS = [ASSET, TIME, col('Type', 'title'), col('Details', 'details', undefined, 100), SPEED, ADDRESS, ...POSITION];
+
+/**
+ * Columns of each report type, defined once: caption, row field, unit and PDF width (pt). Every row also carries
+ * `assetId` and a numeric `timestamp` (ms since epoch) for sorting, which are not columns.
+ */
+export const REPORT_COLUMNS: Record<ReportTypeId, ReportColumn[]> = {
+  history: [
+    ASSET,
+    TIME,
+    col('Status', 'status'),
+    SPEED,
+    col('Ignition', 'ignition'),
+    col('Fuel', 'fuel', 'L'),
+    col('Odometer', 'odometer', 'km'),
+    col('Volt', 'volt', 'V'),
+    ADDRESS,
+    ...POSITION,
+  ],
+  fuel: [
+    ASSET,
+    TIME,
+    col('Event', 'title'),
+    col('Fuel', 'fuel', 'L'),
+    col('Raw Fuel', 'rawFuel', 'L'),
+    col('Change', 'change', 'L'),
+    SPEED,
+    col('Odometer', 'odometer', 'km'),
+    ADDRESS,
+    ...POSITION,
+  ],
+  mileage: [ASSET, col('Group', 'assetGroup'), col('Date', 'date'), col('Mileage', 'mileage', 'km'), col('Start Odometer', 'startOdometer', 'km'), col('End Odometer', 'endOdometer', 'km')],
+  notification: EVENT_COLUMNS,
+  alarm: EVENT_COLUMNS,
+  'fuel-receipt': [
+    col('Receipt', 'title'),
+    ASSET,
+    TIME,
+    col('Volume', 'fuel', 'L'),
+    col('Total Spent', 'price', 'RM'),
+    col('Price per Liter', 'priceperliter', 'RM'),
+    col('Location', 'location', undefined, 100),
+    col('Receipt Id', 'receiptId'),
+    col('Uploaded', 'uploadedAt', undefined, 100),
+    col('Files', 'fileCount'),
+  ],
+  'toll-receipt': [
+    col('Receipt', 'title'),
+    ASSET,
+    TIME,
+    col('Total Spent', 'price', 'RM'),
+    col('Location', 'location', undefined, 100),
+    col('Receipt Id', 'receiptId'),
+    col('Uploaded', 'uploadedAt', undefined, 100),
+  ],
+  input: INPUT_COLUMNS,
+  input2: INPUT_COLUMNS,
+  input3: INPUT_COLUMNS,
+  summary: [
+    ASSET,
+    col('Group', 'assetGroup'),
+    col('Distance', 'distance', 'km'),
+    col('Driving Time', 'drivingTime'),
+    col('Idling', 'idling'),
+    col('Trips', 'trips'),
+    col('Stops', 'stops'),
+    col('Max Speed', 'maxSpeed', 'km/h'),
+    col('Avg Speed', 'avgSpeed', 'km/h'),
+    col('Fuel Used', 'fuel', 'L'),
+    col('Refuels', 'refuels'),
+    col('Refuelled', 'refuelled', 'L'),
+    col('Start Odometer', 'startOdometer', 'km'),
+    col('End Odometer', 'endOdometer', 'km'),
+  ],
+  temperature: [
+    ASSET,
+    col('Readings', 'samples'),
+    col('Min', 'minTemperature', '°C'),
+    col('Max', 'maxTemperature', '°C'),
+    col('Avg', 'avgTemperature', '°C'),
+    col('Range', 'range', '°C'),
+    col('Out of Range', 'outOfRange'),
+    col('Out of Range (min)', 'outOfRangeMin', 'min'),
+    col('First Reading', 'start', undefined, 100),
+    col('Last Reading', 'end', undefined, 100),
+  ],
+  'maintenance-log': [
+    ASSET,
+    TIME,
+    col('Kind', 'kind'),
+    col('Title', 'title', undefined, 100),
+    col('Cost', 'cost', 'RM'),
+    col('Odometer', 'odometer', 'km'),
+    col('Maintenance', 'maintenance', undefined, 100),
+  ],
+  'history-watch': [ASSET, TIME, col('Status', 'status'), SPEED, col('Battery', 'volt', 'V'), ADDRESS, ...POSITION],
+  'poi-watch': POI_COLUMNS,
+  poi: POI_COLUMNS,
+  'fatigue-driving': [
+    ASSET,
+    col('Driving Start', 'start', undefined, 100),
+    col('Limit Exceeded', 'time', undefined, 100),
+    col('Driving End', 'end', undefined, 100),
+    col('Driving Time', 'drivingTime'),
+    col('Driving (min)', 'drivingMin', 'min'),
+    ADDRESS,
+    ...POSITION,
+  ],
+  'tire-cost-analysis': [
+    ASSET,
+    TIME,
+    col('Tire', 'title'),
+    col('Cost', 'cost', 'RM'),
+    col('Km Run', 'kmRun', 'km'),
+    col('Cost per 1000 km', 'costPer1000Km', 'RM'),
+    col('Odometer', 'odometer', 'km'),
+  ],
+};

@@ -1,0 +1,19 @@
+/** MIME types of the exports. */
+export const MIME = {
+  pdf: 'application/pdf',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+
+/** Saves bytes as a file through a temporary object URL and anchor click (browser only). */
+export function downloadBytes(bytes: Uint8Array, fileName: string, mime: string): void {
+  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: mime }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  a.style.display = 'none';
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  // Revoke after the click has been handled, ms.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

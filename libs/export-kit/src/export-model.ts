@@ -1,0 +1,46 @@
+/** A cell value an exporter can write. */
+export type ExportValue = string | number | boolean | null | undefined;
+
+/** One data row: values by field. */
+export type ExportRow = Readonly<Record<string, ExportValue>>;
+
+/** The export data object of SPEC §3. */
+export interface ExportModel {
+  /** File name without extension; the workbook is saved as fileName + '.xlsx'. */
+  fileName: string;
+  /** Rows written above the column labels (Excel). */
+  header?: readonly (readonly ExportValue[])[];
+  /** Data rows. */
+  data: readonly ExportRow[];
+  /** Row property names, one per column. */
+  fields: readonly string[];
+  /** Column captions, one per field. */
+  labels: readonly string[];
+  title?: string;
+  filter?: string;
+  /** Report time range, ms since epoch. */
+  timeRange?: { from: number; to: number };
+  /** Column widths, pt (PDF) — the workbook derives character widths from them. */
+  colsWidth?: readonly number[];
+}
+
+/** One PDF column: caption, row field and width (pt; default 7 per header character, capped at 100). */
+export interface PdfColumn {
+  header: string;
+  field: string;
+  width?: number;
+}
+
+/** The PDF report model of SPEC §3. */
+export interface PdfModel {
+  /** Report title; the header reads 'Report Type: ' + title. */
+  title: string;
+  columns: readonly PdfColumn[];
+  rows: readonly ExportRow[];
+  /** Time range, ms since epoch, printed as D/M/YYYY | HH:mm:ss. */
+  timeRange?: { from: number; to: number };
+  /** IANA time zone for the time range; the domain default when omitted. */
+  timeZone?: string;
+  /** Logo: PNG/JPEG bytes or a URL to fetch; the built-in default logo when missing or unreadable. */
+  logo?: Uint8Array | string;
+}

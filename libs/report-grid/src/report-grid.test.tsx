@@ -1,0 +1,109 @@
+import type { ReportColumn, ReportRow } from '@fleet/domain';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ReportGrid, type ReportGridView } from './report-grid';
+
+const columns: ReportColumn[] = [
+  { header: 'Asset', field: 'assetName', width: 100 },
+  { header: 'Speed', field: 'speed', unit: 'km/h', width: 60 },
+  { header: 'Address', field: 'address', width: 160 },
+  { header: 'Maintenance', field: 'maintenance', width: 200 },
+];
+const rows: ReportRow[] = Array.from({ length: 120 }, (_, i) => ({
+  assetName: `Truck ${i}`,
+  speed: (i * 37) % 100,
+  address: i % 4 === 0 ? 'Shah Alam' : 'Klang',
+  latitude: i % 2 ? 3.1 : null,
+  longitude: i % 2 ? 101.5 : null,
+  maintenance: 'summary',
+  documentCount: 1,
+  serviceCount: 2,
+  tireCount: i % 3,
+  totalCost: 150.5,
+}));
+
+afterEach(() => vi.restoreAllMocks());
+
+function setup(extra: Partial<Parameters<typeof ReportGrid>[0]> = {}) {
+  const views: ReportGridView[] = [];
+  render(<ReportGrid columns={columns} rows={rows} onStateChange={(v) => views.push(v)} {...extra} />);
+  return { last: () => views[views.length - 1]! };
+}
+
+describe('ReportGrid', () => {
+  it('shows 10 rows by default and pages', () => {
+    setup();
+    expect(screen.getAllByTestId('report-grid-row')).toHaveLength(10);
+    expect(screen.getByTestId('report-grid-page').textContent).toBe('Page 1 of 12');
+    fireEvent.click(screen.getByLabelText('Next page'));
+    expect(screen.getAllByTestId('report-grid-row')[0]!.textContent).toContain('Truck 10');
+  });
+
+  it('searches the visible columns case-insensitively and reports the rows shown', () => {
+    const { last } = setup();
+    fireEvent.change(screen.getByTestId('report-grid-search'), { target: { value: 'SHAH' } });
+    expect(last().rows).toHaveLength(30);
+    expect(screen.getByTestId('report-grid-count').textContent).toBe('30 of 120 rows');
+  });
+
+  it('sorts by a header: ascending, descending, off', () => {
+    const { last } = setup();
+    const header = screen.getByRole('button', { name: 'Speed (km/h)' });
+    fireEvent.click(header);
+    expect(last().sort).toEqual({ field: 'speed', direction: 'asc' });
+    expect(last().rows[0]!.speed).toBe(0);
+    fireEvent.click(screen.getByRole('button', { name: /Speed/ }));
+    expect(last().rows[0]!.speed).toBe(99);
+    fireEvent.click(screen.getByRole('button', { name: /Speed/ }));
+    expect(last().sort).toBeNull();
+  });
+
+  it('page size All renders a virtual window of about 40 rows', () => {
+    const { last } = setup();
+    fireEvent.change(screen.getByTestId('report-grid-page-size'), { target: { value: 'All' } });
+    expect(last().pageSize).toBe('All');
+    const n = screen.getAllByTestId('report-grid-row').length;
+    expect(n).toBeGreaterThanOrEqual(20);
+    expect(n).toBeLessThanOrEqual(45);
+  });
+
+  it('hides defaultHiddenFields and the search ignores hidden columns', () => {
+    const { last } = setup({ defaultHiddenFields: ['address'] });
+    expect(last().visibleColumns.map((c) => c.field)).toEqual(['assetName', 'speed', 'maintenance']);
+    fireEvent.change(screen.getByTestId('report-grid-search'), { target: { value: 'shah' } });
+    expect(last().rows).toHaveLength(0);
+  });
+
+  it('toggles Expand/Minimize Columns', () => {
+    const { last } = setup();
+    const toggle = screen.getByTestId('report-grid-expand');
+    expect(toggle.textContent).toBe('Expand Columns');
+    fireEvent.click(toggle);
+    expect(toggle.textContent).toBe('Minimize Columns');
+    expect(last().expanded).toBe(true);
+  });
+
+  it('shows the row command only on rows with coordinates, and renders maintenance counts', () => {
+    const onRowCommand = vi.fn();
+    setup({ onRowCommand });
+    const [first, second] = screen.getAllByTestId('report-grid-row');
+    expect(within(first!).queryByTestId('report-grid-row-command')).toBeNull();
+    fireEvent.click(within(second!).getByTestId('report-grid-row-command'));
+    expect(onRowCommand).toHaveBeenCalledWith(rows[1]);
+    expect(within(second!).getByTestId('report-grid-maintenance').textContent).toBe('d 1 · s 2 · t 1 · RM 150.50');
+  });
+});
+
+describe('ReportGrid controlled state', () => {
+  it('uses the state given by the app and only reports changes', () => {
+    const onStateChange = vi.fn();
+    const onViewStateChange = vi.fn();
+    render(<ReportGrid columns={columns} rows={rows} state={{ search: 'shah', pageSize: 25 }} onStateChange={onStateChange} onViewStateChange={onViewStateChange} />);
+    expect(screen.getAllByTestId('report-grid-row')).toHaveLength(25);
+    fireEvent.change(screen.getByTestId('report-grid-search'), { target: { value: 'klang' } });
+    // Controlled: the search stays until the app feeds the new value back.
+    expect((screen.getByTestId('report-grid-search') as HTMLInputElement).value).toBe('shah');
+    expect(onViewStateChange).toHaveBeenCalledWith(expect.objectContaining({ search: 'klang', pageSize: 25, pageIndex: 0 }));
+    expect(onStateChange).toHaveBeenLastCalledWith(expect.objectContaining({ search: 'shah', pageSize: 25, hiddenFields: [] }));
+  });
+});
