@@ -16,6 +16,7 @@ import type { IngestService } from './positions/ingest-service';
 import type { SimulatorService } from './simulator/simulator-service';
 import type { TenantSettingsCache } from './tenants/tenant-settings';
 import type { TrafficService } from './traffic/traffic-service';
+import type { UploadStore } from './uploads/upload-store';
 
 /** What the route plugins work with: configuration, the database and the services, created once per app. */
 export interface AppContext {
@@ -36,6 +37,8 @@ export interface AppContext {
   ingest: IngestService;
   /** The live feed: bus, per-tenant change logs, open sockets, socket timing and the status ticker. */
   live: { bus: LiveBus; feed: LiveFeed; hub: LiveHub; timing: LiveTiming; ticker: StatusTicker };
+  /** Uploaded receipt files under FLEET_DATA_DIR/uploads. */
+  uploads: UploadStore;
   /** The fleet-derived traffic layer. */
   traffic: TrafficService;
   /** The demo fleet simulator when switched on (config.simulator). */

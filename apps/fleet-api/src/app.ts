@@ -19,6 +19,7 @@ import { LiveHub } from './live/live-hub';
 import { StatusTicker } from './live/status-ticker';
 import { createResetMailer, type ResetMailer } from './mail/reset-mailer';
 import { assetStateLookup } from './positions/asset-state-repository';
+import { EventDetector } from './positions/event-detector';
 import { IngestService } from './positions/ingest-service';
 import { accountRoutes } from './routes/account-routes';
 import { adminRoutes } from './routes/admin-routes';
@@ -28,12 +29,16 @@ import { liveRoutes } from './routes/live-routes';
 import { loginRoutes } from './routes/login-routes';
 import { mapRoutes } from './routes/map-routes';
 import { poiRoutes } from './routes/poi-routes';
+import { receiptRoutes } from './routes/receipt-routes';
+import { reportRoutes } from './routes/report-routes';
 import { sessionRoutes } from './routes/session-routes';
+import { uploadRoutes } from './routes/upload-routes';
 import { userRoutes } from './routes/user-routes';
 import { loadDemoWorld, loadRoads } from './simulator/demo-world-files';
 import { SimulatorService } from './simulator/simulator-service';
 import { TenantSettingsCache } from './tenants/tenant-settings';
 import { TrafficService } from './traffic/traffic-service';
+import { UploadStore } from './uploads/upload-store';
 import { webAppPlugin } from './web/web-app-plugin';
 
 /** Prefix of every API route. */
@@ -86,6 +91,8 @@ export const fleetApp = globalPlugin<AppDeps>('fleet-app', async (app, deps) => 
     settings,
     now,
     onRejected: (count, reason) => app.log.warn({ count, reason }, 'positions rejected'),
+    events: new EventDetector(),
+    onEventsFailed: (error) => app.log.error({ err: error }, 'storing derived events failed'),
   });
   const ctx: AppContext = {
     config,
@@ -120,6 +127,7 @@ export const fleetApp = globalPlugin<AppDeps>('fleet-app', async (app, deps) => 
         onError: (error) => app.log.error({ err: error }, 'status tick failed'),
       }),
     },
+    uploads: new UploadStore({ db, dataDir: config.dataDir }),
     traffic: new TrafficService({ db, now, loadRoads: () => loadRoads(config.demoDataDir) }),
     simulator: config.simulator
       ? new SimulatorService({
@@ -166,6 +174,9 @@ export const fleetApp = globalPlugin<AppDeps>('fleet-app', async (app, deps) => 
         liveRoutes,
         poiRoutes,
         mapRoutes,
+        receiptRoutes,
+        uploadRoutes,
+        reportRoutes,
       ]) {
         await api.register(routes, { ctx });
       }

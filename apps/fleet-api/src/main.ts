@@ -56,6 +56,7 @@ async function main(): Promise<void> {
     adminPassword: config.adminPassword,
     log: app.log,
     showOnce: (text) => process.stdout.write(`${text}\n`),
+    dataDir: config.dataDir,
   });
   if (closing) return;
 

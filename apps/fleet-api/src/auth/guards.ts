@@ -34,3 +34,13 @@ export function requirePermission(permission: ActionPermission) {
     }
   };
 }
+
+/** preHandler: the caller's access.pages must hold one of the keys, else 403 naming the first. */
+export function requireAnyPage(keys: readonly PageKey[]) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const pages = callerOf(request).pages;
+    if (!keys.some((key) => hasPageAccess(pages, key))) {
+      throw forbidden(ERROR_CODES.noPageAccess, noPageAccessMessage(PAGE_NAMES[keys[0] ?? 'reports']));
+    }
+  };
+}

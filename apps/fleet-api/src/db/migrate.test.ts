@@ -11,12 +11,12 @@ describe('migrations', () => {
   afterAll(() => t.cleanup());
 
   it('create the schema on an empty database and run again without error', async () => {
-    expect(await migrateToLatest(t.database.db)).toEqual(['0001-initial-schema', '0002-live-positions']);
+    expect(await migrateToLatest(t.database.db)).toEqual(['0001-initial-schema', '0002-live-positions', '0003-reports']);
     expect(await migrateToLatest(t.database.db)).toEqual([]);
     const { rows } = await sql<{ table_name: string }>`
       select table_name from information_schema.tables where table_schema = 'public' order by table_name`.execute(t.database.db);
     expect(rows.map((r) => r.table_name)).toEqual(
-      expect.arrayContaining(['assets', 'asset_groups', 'devices', 'password_resets', 'server_settings', 'sessions', 'tenants', 'user_assets', 'users', 'positions', 'asset_state', 'pois', 'poi_groups']),
+      expect.arrayContaining(['assets', 'asset_groups', 'devices', 'password_resets', 'server_settings', 'sessions', 'tenants', 'user_assets', 'users', 'positions', 'asset_state', 'pois', 'poi_groups', 'events', 'fuel_receipts', 'toll_receipts', 'maintenance_records', 'uploads']),
     );
   });
 
@@ -33,5 +33,8 @@ describe('migrations', () => {
       .executeTakeFirstOrThrow();
     expect(typeof ok.id).toBe('number');
     expect(ok.icon_type).toBe('truck-1');
+    await expect(
+      db.insertInto('maintenance_records').values({ tenant_id: tenant.id, asset_id: ok.id, kind: 'x' as 'd', time: new Date(), title: 'x', cost: 1, details: '{}' }).execute(),
+    ).rejects.toThrow();
   });
 });

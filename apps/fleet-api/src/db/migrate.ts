@@ -1,6 +1,7 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
 import * as initialSchema from './migrations/0001-initial-schema';
 import * as livePositions from './migrations/0002-live-positions';
+import * as reports from './migrations/0003-reports';
 import type { DB } from './schema';
 
 /**
@@ -10,6 +11,7 @@ import type { DB } from './schema';
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
   '0002-live-positions': livePositions,
+  '0003-reports': reports,
 };
 
 /** The in-code migration provider. */

@@ -201,6 +201,73 @@ export interface PoiGroupTable {
   created_at: CreatedAt;
 }
 
+/** An event derived from positions by the ingest path (ignition, overspeed, idle, refuel, drain, battery). */
+export interface EventTable {
+  /** bigint, read as text by the drivers. */
+  id: Generated<string>;
+  tenant_id: string;
+  asset_id: number;
+  time: Timestamp;
+  type: string;
+  lat: number;
+  lng: number;
+  details: Json<Record<string, string | number | boolean | null>>;
+}
+
+/** A fuel receipt (SPEC §3): litres, RM total and per litre; files are upload paths. */
+export interface FuelReceiptTable {
+  id: Generated<number>;
+  tenant_id: string;
+  asset_id: number;
+  time: Timestamp;
+  fuel: number;
+  price: number;
+  priceperliter: number;
+  location: Generated<string>;
+  files: Json<string[]>;
+  created_by: string | null;
+  uploaded_at: CreatedAt;
+}
+
+/** A toll receipt (SPEC §3). */
+export interface TollReceiptTable {
+  id: Generated<number>;
+  tenant_id: string;
+  asset_id: number;
+  time: Timestamp;
+  price: number;
+  location: Generated<string>;
+  files: Json<string[]>;
+  created_by: string | null;
+  uploaded_at: CreatedAt;
+}
+
+/** A maintenance record: document (d), service (s) or tire (t), cost in RM. */
+export interface MaintenanceRecordTable {
+  id: Generated<number>;
+  tenant_id: string;
+  asset_id: number;
+  kind: 'd' | 's' | 't';
+  time: Timestamp;
+  title: string;
+  cost: number;
+  odometer: Num;
+  details: Json<Record<string, string | number | null>>;
+}
+
+/** A stored upload: FLEET_DATA_DIR/uploads/<tenant>/<id>.<ext>. */
+export interface UploadTable {
+  id: string;
+  tenant_id: string;
+  user_id: string | null;
+  original_name: string;
+  /** Relative to the uploads folder: `<tenant>/<id>.<ext>`. */
+  stored_path: string;
+  mime: string;
+  size: number;
+  created_at: CreatedAt;
+}
+
 /** The whole schema as Kysely sees it. */
 export interface DB {
   tenants: TenantTable;
@@ -216,4 +283,9 @@ export interface DB {
   asset_state: AssetStateTable;
   pois: PoiTable;
   poi_groups: PoiGroupTable;
+  events: EventTable;
+  fuel_receipts: FuelReceiptTable;
+  toll_receipts: TollReceiptTable;
+  maintenance_records: MaintenanceRecordTable;
+  uploads: UploadTable;
 }

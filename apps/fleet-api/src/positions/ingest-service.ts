@@ -5,6 +5,8 @@ import type { LiveBus } from '../live/live-bus';
 import type { TenantSettingsCache } from '../tenants/tenant-settings';
 import { advanceAssetState, toLiveAsset, type AssetState } from './asset-state';
 import { readAssetStates, upsertAssetStates } from './asset-state-repository';
+import type { EventDetector } from './event-detector';
+import { insertEvents } from './event-repository';
 import { insertPositions } from './insert-positions';
 
 /** What one ingest did. */
@@ -26,6 +28,10 @@ export interface IngestServiceOptions {
   now: () => number;
   /** Told about rejected reports (the first issue), for the log. */
   onRejected?: (count: number, reason: string) => void;
+  /** Derives events from the committed reports; none when absent. */
+  events?: EventDetector;
+  /** Told when storing derived events failed (the positions are committed regardless). */
+  onEventsFailed?: (error: unknown) => void;
 }
 
 const byAssetThenTime = (a: Position, b: Position) => a.assetId - b.assetId || a.time - b.time;
@@ -67,8 +73,10 @@ export class IngestService {
     const rejected = invalid + unknown;
     if (known.length === 0) return { stored: 0, duplicates: 0, rejected };
 
-    const thresholds = new Map<string, Awaited<ReturnType<TenantSettingsCache['thresholds']>>>();
-    for (const tenantId of new Set(tenantOf.values())) thresholds.set(tenantId, await this.options.settings.thresholds(tenantId));
+    const tenantSettings = new Map<string, Awaited<ReturnType<TenantSettingsCache['get']>>>();
+    for (const tenantId of new Set(tenantOf.values())) tenantSettings.set(tenantId, await this.options.settings.get(tenantId));
+    const detector = this.options.events;
+    const groups: { assetId: number; tenantId: string; reports: Position[]; previous: AssetState | undefined }[] = [];
 
     const { stored, changed } = await db.transaction().execute(async (trx) => {
       // Rows sorted by (asset, time): every transaction takes its index locks in the same order.
@@ -83,14 +91,18 @@ export class IngestService {
         let to = from;
         while (to < known.length && known[to]?.assetId === assetId) to += 1;
         const tenantId = tenantOf.get(assetId) ?? '';
-        const limits = thresholds.get(tenantId);
-        const next = limits && advanceAssetState(previous.get(assetId), tenantId, known.slice(from, to), limits, at);
+        const limits = tenantSettings.get(tenantId)?.statusThresholds;
+        const reports = known.slice(from, to);
+        const next = limits && advanceAssetState(previous.get(assetId), tenantId, reports, limits, at);
         if (next) changed.push(next);
+        if (detector) groups.push({ assetId, tenantId, reports, previous: previous.get(assetId) });
         from = to;
       }
       await upsertAssetStates(trx, changed, at);
       return { stored, changed };
     });
+
+    if (detector) await this.detectEvents(detector, groups, tenantSettings);
 
     const byTenant = new Map<string, LiveAsset[]>();
     for (const state of changed) {
@@ -100,5 +112,21 @@ export class IngestService {
     }
     for (const [tenantId, assets] of byTenant) await this.options.bus.publish(tenantId, assets);
     return { stored, duplicates: known.length - stored, rejected };
+  }
+
+  /** After the commit: feeds the detector (seeded from the pre-ingest asset_state) and stores its events in batches. */
+  private async detectEvents(
+    detector: EventDetector,
+    groups: readonly { assetId: number; tenantId: string; reports: Position[]; previous: AssetState | undefined }[],
+    tenantSettings: ReadonlyMap<string, { speedLimitKmh: number }>,
+  ): Promise<void> {
+    try {
+      const events = groups.flatMap((g) =>
+        detector.detect(g.tenantId, g.reports, tenantSettings.get(g.tenantId)?.speedLimitKmh ?? 90, g.previous),
+      );
+      await insertEvents(this.options.db, events);
+    } catch (error) {
+      this.options.onEventsFailed?.(error);
+    }
   }
 }

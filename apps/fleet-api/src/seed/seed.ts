@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { seedDemo } from './seed-demo';
 import { seedDemoPois } from './seed-demo-pois';
+import { seedDemoReports } from './seed-demo-reports';
 import { seedFirstAdmin } from './seed-first-admin';
 
 /** Options of the start-up seed. */
@@ -14,6 +15,8 @@ export interface SeedOptions {
   log: { info: (obj: object, msg: string) => void };
   /** Shows a generated one-time password to the operator (stdout), once. */
   showOnce: (text: string) => void;
+  /** FLEET_DATA_DIR, for the demo receipt image; without it the demo receipts carry no file. */
+  dataDir?: string;
 }
 
 /** Seeds at start: the demo tenant when asked, else a first Administrator when there is no user. Idempotent. */
@@ -22,6 +25,7 @@ export async function seedDatabase(db: Kysely<DB>, options: SeedOptions): Promis
     const { tenantId, created } = await seedDemo(db);
     if (created) options.log.info({ tenantId }, 'demo tenant seeded: admin/admin, demo/demo');
     if (await seedDemoPois(db, tenantId)) options.log.info({ tenantId }, 'demo POIs seeded');
+    if (await seedDemoReports(db, tenantId, { dataDir: options.dataDir })) options.log.info({ tenantId }, 'demo receipts and maintenance records seeded');
     return;
   }
   const result = await seedFirstAdmin(db, options.adminPassword);

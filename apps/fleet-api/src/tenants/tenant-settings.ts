@@ -13,19 +13,27 @@ const tenantSettingsSchema = z.object({
     })
     .partial()
     .optional(),
+  /** Overspeed limit of the event detector, km/h. */
+  speedLimitKmh: z.number().positive().optional(),
 });
 
 /** Parsed tenant settings. */
 export interface TenantSettings {
   /** Status thresholds: the defaults with the tenant's overrides. */
   statusThresholds: StatusThresholds;
+  /** Overspeed limit, km/h (90 unless set). */
+  speedLimitKmh: number;
 }
+
+/** The overspeed limit when a tenant sets none, km/h. */
+export const DEFAULT_TENANT_SPEED_LIMIT_KMH = 90;
 
 /** The settings a tenant column holds; a malformed column falls back to the defaults. */
 export function parseTenantSettings(raw: unknown): TenantSettings {
   const parsed = tenantSettingsSchema.safeParse(raw ?? {});
   const overrides = parsed.success ? (parsed.data.statusThresholds ?? {}) : {};
-  return { statusThresholds: { ...DEFAULT_STATUS_THRESHOLDS, ...overrides } };
+  const speedLimitKmh = (parsed.success ? parsed.data.speedLimitKmh : undefined) ?? DEFAULT_TENANT_SPEED_LIMIT_KMH;
+  return { statusThresholds: { ...DEFAULT_STATUS_THRESHOLDS, ...overrides }, speedLimitKmh };
 }
 
 /** Options of the settings cache. */

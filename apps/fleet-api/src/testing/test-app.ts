@@ -1,3 +1,7 @@
+import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp, type AppDeps } from '../app';
@@ -55,11 +59,19 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const { database, cleanup } = options.database
     ? { database: options.database, cleanup: async () => undefined }
     : await createTestDatabase();
-  const config = testConfig(options.config);
+  // Uploads go to a temporary data folder of this app (removed by `close`), never to the repository.
+  const ownDataDir = options.config?.dataDir === undefined ? mkdtempSync(join(tmpdir(), 'fleet-api-test-')) : undefined;
+  const config = testConfig({ ...(ownDataDir ? { dataDir: ownDataDir } : {}), ...options.config });
   const clock = createTestClock();
   const resetLinks: ResetLink[] = [];
   if ((options.seed ?? true) && !options.database) {
-    await seedDatabase(database.db, { demo: config.demo, adminPassword: config.adminPassword, log: { info: () => undefined }, showOnce: () => undefined });
+    await seedDatabase(database.db, {
+      demo: config.demo,
+      adminPassword: config.adminPassword,
+      log: { info: () => undefined },
+      showOnce: () => undefined,
+      dataDir: config.dataDir,
+    });
   }
   const app = buildApp({
     config,
@@ -78,6 +90,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     close: async () => {
       await app.close();
       await cleanup();
+      if (ownDataDir) await rm(ownDataDir, { recursive: true, force: true });
     },
   };
 }

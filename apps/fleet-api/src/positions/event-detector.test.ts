@@ -1,0 +1,133 @@
+import type { Position, PositionInput } from '@fleet/domain';
+import { positionInputSchema } from '@fleet/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { EVENT_TYPES, EventDetector } from './event-detector';
+
+const MIN = 60_000;
+const T0 = Date.UTC(2026, 0, 5, 0, 0, 0);
+
+/** A crafted day of one truck: start, overspeed twice, a long idle, a refuel, a drain while parked, battery trouble. */
+function craftedSequence(assetId: number, t0 = T0): PositionInput[] {
+  const out: PositionInput[] = [];
+  let fuel = 200;
+  const at = (minute: number, fields: Partial<PositionInput>) =>
+    out.push({ assetId, time: t0 + minute * MIN, lat: 3.06 + minute * 1e-5, lng: 101.49, fuelLitres: fuel, fuelPercent: fuel / 4, voltage: 13.8, ...fields });
+  at(0, { ignition: false, speed: 0, voltage: 12.4 });
+  at(1, { ignition: true, speed: 0 });
+  for (let m = 2; m <= 10; m++) at(m, { ignition: true, speed: m >= 4 && m <= 6 ? 110 : 60 }); // one overspeed episode
+  at(11, { ignition: true, speed: 95 }); // a second episode
+  at(12, { ignition: true, speed: 50 });
+  for (let m = 13; m <= 30; m++) at(m, { ignition: true, speed: 0 }); // idle 17 min: once
+  at(31, { ignition: false, speed: 0, voltage: 12.4 });
+  // Refuel 200 -> 380 L (tank 400 L: threshold 20 L), one noisy spike on the way that smoothing hides.
+  for (const [m, level] of [[35, 200], [36, 260], [37, 320], [38, 380], [39, 380], [40, 380]] as const) {
+    fuel = level;
+    at(m, { ignition: false, speed: 0, voltage: 12.4 });
+  }
+  fuel = 350; // a single-sample dip: not a drain
+  at(41, { ignition: false, speed: 0, voltage: 12.4 });
+  fuel = 380;
+  at(42, { ignition: false, speed: 0, voltage: 12.4 });
+  // Drain while parked: 380 -> 330 L.
+  for (const [m, level] of [[50, 380], [60, 360], [70, 340], [80, 330], [90, 330], [100, 330]] as const) {
+    fuel = level;
+    at(m, { ignition: false, speed: 0, voltage: m >= 90 ? 11.5 : 12.4 });
+  }
+  at(110, { ignition: false, speed: 0, voltage: 11.4 }); // still low: no second event
+  at(120, { ignition: false, speed: 0, voltage: 0.2 }); // power cut
+  return out;
+}
+
+const parse = (inputs: PositionInput[]): Position[] => inputs.map((p) => positionInputSchema.parse(p));
+
+describe('EventDetector', () => {
+  it('derives ignition, overspeed (once per episode), idle, refuel, drain, low battery and power cut', () => {
+    const detector = new EventDetector();
+    const events = detector.detect('t1', parse(craftedSequence(7)), 90);
+    const summary = events.map((e) => [Math.round((e.time - T0) / MIN), e.type]);
+    expect(summary).toEqual([
+      [1, EVENT_TYPES.ignitionOn],
+      [4, EVENT_TYPES.overspeed],
+      [11, EVENT_TYPES.overspeed],
+      [24, EVENT_TYPES.idle],
+      [31, EVENT_TYPES.ignitionOff],
+      // The median-of-3 smoothing ends the rise and the fall one report after the raw level.
+      [39, EVENT_TYPES.refuel],
+      [90, EVENT_TYPES.lowBattery],
+      [90, EVENT_TYPES.drain],
+      [120, EVENT_TYPES.powerCut],
+    ]);
+    expect(events.find((e) => e.type === EVENT_TYPES.refuel)?.details).toMatchObject({ volume: 180, from: 200, to: 380 });
+    expect(events.find((e) => e.type === EVENT_TYPES.drain)?.details).toMatchObject({ volume: 50, from: 380, to: 330 });
+    expect(events.find((e) => e.type === EVENT_TYPES.overspeed)?.details).toMatchObject({ speed: 110, limit: 90 });
+  });
+
+  it('gives the same events when the reports arrive in small batches, and none for reports seen already', () => {
+    const all = parse(craftedSequence(7));
+    const whole = new EventDetector().detect('t1', all, 90);
+    const detector = new EventDetector();
+    const pieces = [];
+    for (let i = 0; i < all.length; i += 4) pieces.push(...detector.detect('t1', all.slice(i, i + 4), 90));
+    expect(pieces).toEqual(whole);
+    expect(detector.detect('t1', all.slice(0, 10), 90)).toEqual([]);
+  });
+
+  it('reports low battery for vehicle supplies only, a power cut for any tracker', () => {
+    const tracker = parse(
+      [3.9, 3.7, 3.6, 0.1].map((voltage, i) => ({ assetId: 9, time: T0 + i * MIN, lat: 3, lng: 101, voltage })),
+    );
+    expect(new EventDetector().detect('t1', tracker, 90).map((e) => e.type)).toEqual([EVENT_TYPES.powerCut]);
+  });
+
+  it('uses the limit it is given and starts from the stored state (no event for the state it already had)', () => {
+    const all = parse(craftedSequence(7));
+    expect(new EventDetector().detect('t1', all, 120).filter((e) => e.type === EVENT_TYPES.overspeed)).toEqual([]);
+    const seeded = new EventDetector().detect('t1', all.slice(2), 90, { last: all[1]!, stationarySince: all[1]!.time });
+    expect(seeded[0]?.type).toBe(EVENT_TYPES.overspeed);
+  });
+});
+
+describe('events through the ingest path', () => {
+  let t: TestApp;
+  let assetId: number;
+  beforeAll(async () => {
+    t = await createTestApp();
+    assetId = (await t.database.db.selectFrom('assets').select('id').where('type', '=', 'truck').orderBy('id').executeTakeFirstOrThrow()).id;
+  });
+  afterAll(() => t.close());
+
+  it('stores the derived events in the events table after the positions commit, and not again for a re-sent batch', async () => {
+    const t0 = t.clock.now() - 3 * 3_600_000;
+    const batch = craftedSequence(assetId, t0);
+    expect((await t.app.fleet.ingest.ingest(batch)).stored).toBe(batch.length);
+    await t.app.fleet.ingest.ingest(batch);
+    const rows = await t.database.db.selectFrom('events').selectAll().where('asset_id', '=', assetId).orderBy('time').orderBy('id').execute();
+    expect(rows.map((r) => r.type)).toEqual([
+      'ignition-on',
+      'overspeed',
+      'overspeed',
+      'idle-too-long',
+      'ignition-off',
+      'refuel',
+      'low-battery',
+      'fuel-drain',
+      'power-cut',
+    ]);
+    const tenant = await t.database.db.selectFrom('assets').select('tenant_id').where('id', '=', assetId).executeTakeFirstOrThrow();
+    expect(rows.every((r) => r.tenant_id === tenant.tenant_id)).toBe(true);
+    expect(rows[0]?.time.getTime()).toBe(t0 + MIN);
+    expect(rows.find((r) => r.type === 'refuel')?.details).toMatchObject({ volume: 180 });
+  });
+
+  it('uses the tenant speed limit', async () => {
+    const other = (await t.database.db.selectFrom('assets').select(['id', 'tenant_id']).where('type', '=', 'truck').orderBy('id').offset(1).executeTakeFirstOrThrow());
+    await t.database.db.updateTable('tenants').set({ settings: JSON.stringify({ speedLimitKmh: 100 }) }).where('id', '=', other.tenant_id).execute();
+    t.app.fleet.settings.invalidate(other.tenant_id);
+    await t.app.fleet.ingest.ingest(craftedSequence(other.id, t.clock.now() - 3 * 3_600_000));
+    const overspeeds = await t.database.db.selectFrom('events').select('details').where('asset_id', '=', other.id).where('type', '=', 'overspeed').execute();
+    expect(overspeeds.map((o) => o.details)).toEqual([{ speed: 110, limit: 100 }]);
+    await t.database.db.updateTable('tenants').set({ settings: '{}' }).where('id', '=', other.tenant_id).execute();
+    t.app.fleet.settings.invalidate(other.tenant_id);
+  });
+});

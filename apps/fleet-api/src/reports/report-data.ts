@@ -1,0 +1,146 @@
+import { isWatchAsset, type ReportAssetInput, type ReportInput, type ReportPoint, type ReportTypeId } from '@fleet/domain';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import { listPoiRecords } from '../pois/report-pois';
+import { listEvents } from '../positions/event-repository';
+import { listFuelReceipts, listMaintenance, listTollReceipts } from '../receipts/receipt-repository';
+import { UNGROUPED } from '../assets/asset-repository';
+
+/** Positions are read in keyset pages of this many rows per asset, so that no single result set grows unbounded. */
+export const POSITION_PAGE_ROWS = 50_000;
+
+/** Report types computed without positions. */
+const WITHOUT_POINTS: ReadonlySet<ReportTypeId> = new Set<ReportTypeId>(['notification', 'fuel-receipt', 'toll-receipt', 'maintenance-log']);
+/** Report types that list watch and staff trackers only. */
+const WATCH_ONLY: ReadonlySet<ReportTypeId> = new Set<ReportTypeId>(['history-watch', 'poi-watch']);
+
+/** Whether the report needs the asset's positions. */
+function needsPoints(type: ReportTypeId, asset: { type: string }): boolean {
+  return !WITHOUT_POINTS.has(type) && (!WATCH_ONLY.has(type) || isWatchAsset(asset));
+}
+
+/** Report types that read the digital inputs. */
+const INPUT_TYPES: ReadonlySet<ReportTypeId> = new Set<ReportTypeId>(['input', 'input2', 'input3']);
+
+/** Options of `streamReportPoints`. */
+export interface StreamPointsOptions {
+  /** Rows per page. @default POSITION_PAGE_ROWS */
+  pageRows?: number;
+  /** Read the inputs and their names (jsonb, the costliest columns to read). @default true */
+  inputs?: boolean;
+}
+
+/** Reads an asset's positions in [from, to] (the report columns only), page by page in time order. */
+export async function* streamReportPoints(
+  db: Kysely<DB>,
+  assetId: number,
+  from: number,
+  to: number,
+  options: StreamPointsOptions = {},
+): AsyncGenerator<ReportPoint[]> {
+  const pageRows = options.pageRows ?? POSITION_PAGE_ROWS;
+  const withInputs = options.inputs ?? true;
+  let after = new Date(from - 1);
+  const end = new Date(to);
+  for (;;) {
+    const rows = await db
+      .selectFrom('positions')
+      .select([
+        'time',
+        'lat',
+        'lng',
+        'speed',
+        'heading',
+        'ignition',
+        'fuel_litres',
+        'fuel_percent',
+        'temperature',
+        'voltage',
+        'odometer',
+        'address',
+      ])
+      .$if(withInputs, (qb) => qb.select(['inputs', 'input_names']))
+      .where('asset_id', '=', assetId)
+      .where('time', '>', after)
+      .where('time', '<=', end)
+      .orderBy('time')
+      .limit(pageRows)
+      .execute();
+    if (rows.length === 0) return;
+    yield rows.map((r) => ({
+      time: r.time.getTime(),
+      lat: r.lat,
+      lng: r.lng,
+      speed: r.speed,
+      heading: r.heading,
+      ignition: r.ignition,
+      inputs: r.inputs ?? {},
+      inputNames: r.input_names ?? {},
+      fuelLitres: r.fuel_litres,
+      fuelPercent: r.fuel_percent,
+      temperature: r.temperature,
+      voltage: r.voltage,
+      odometer: r.odometer,
+      address: r.address,
+    }));
+    if (rows.length < pageRows) return;
+    after = rows[rows.length - 1]?.time ?? end;
+  }
+}
+
+/** What a report is asked for. */
+export interface ReportQuery {
+  type: ReportTypeId;
+  tenantId: string;
+  assetIds: readonly number[];
+  from: number;
+  to: number;
+  timeZone: string;
+  speedLimit: number;
+}
+
+/** Loads everything `buildReport` needs for the assets and period: positions, events, receipts, maintenance, POIs. */
+export async function loadReportInput(db: Kysely<DB>, query: ReportQuery): Promise<ReportInput> {
+  const { assetIds, from, to, type } = query;
+  const assets =
+    assetIds.length === 0
+      ? []
+      : await db
+          .selectFrom('assets as a')
+          .leftJoin('asset_groups as g', 'g.id', 'a.group_id')
+          .select(['a.id', 'a.name', 'a.type', 'g.name as group'])
+          .where('a.tenant_id', '=', query.tenantId)
+          .where('a.id', '=', sql<number>`any(${[...assetIds]}::int[])`)
+          .orderBy('a.name')
+          .orderBy('a.id')
+          .execute();
+  const ids = assets.map((a) => a.id);
+  const [events, fuelReceipts, tollReceipts, maintenance, pois] = await Promise.all([
+    listEvents(db, ids, from, to),
+    listFuelReceipts(db, ids, from, to),
+    listTollReceipts(db, ids, from, to),
+    listMaintenance(db, ids, from, to),
+    listPoiRecords(db, query.tenantId),
+  ]);
+  const byAsset = <T extends { assetId: number }>(list: T[], id: number) => list.filter((x) => x.assetId === id);
+  const inputs: ReportAssetInput[] = [];
+  for (const a of assets) {
+    const points: ReportPoint[] = [];
+    if (needsPoints(type, a)) {
+      const pages = streamReportPoints(db, a.id, from, to, { inputs: INPUT_TYPES.has(type) });
+      for await (const page of pages) for (const p of page) points.push(p);
+    }
+    inputs.push({
+      assetId: a.id,
+      assetName: a.name,
+      assetGroup: a.group ?? UNGROUPED,
+      type: a.type,
+      points,
+      events: byAsset(events, a.id),
+      fuelReceipts: byAsset(fuelReceipts, a.id),
+      tollReceipts: byAsset(tollReceipts, a.id),
+      maintenance: byAsset(maintenance, a.id),
+    });
+  }
+  return { type, from, to, timeZone: query.timeZone, assets: inputs, pois, speedLimit: query.speedLimit };
+}

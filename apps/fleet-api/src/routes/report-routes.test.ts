@@ -1,0 +1,104 @@
+import { REPORT_COLUMNS, type PositionInput, type ReportResult } from '@fleet/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { streamReportPoints } from '../reports/report-data';
+import { call, createTestApp, loginAs, type TestApp } from '../testing/test-app';
+
+const MIN = 60_000;
+const DAY = 86_400_000;
+
+describe('GET /v2/reports/:type', () => {
+  let t: TestApp;
+  let admin: { accessToken: string };
+  let demo: { accessToken: string };
+  let truckId: number;
+  let hiddenFromDemo: number;
+  let t0: number;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await loginAs(t.app, 'admin', 'admin');
+    demo = await loginAs(t.app, 'demo', 'demo');
+    const db = t.database.db;
+    const demoUser = await db.selectFrom('users').select('id').where('username', '=', 'demo').executeTakeFirstOrThrow();
+    const visible = (await db.selectFrom('user_assets').select('asset_id').where('user_id', '=', demoUser.id).execute()).map((r) => r.asset_id);
+    truckId = (await db.selectFrom('assets').select('id').where('type', '=', 'truck').where('id', 'in', visible).orderBy('id').executeTakeFirstOrThrow()).id;
+    hiddenFromDemo = (await db.selectFrom('assets').select('id').where('id', 'not in', visible).orderBy('id').executeTakeFirstOrThrow()).id;
+    // An hour of driving: 40 km/h for 30 min, 120 km/h for 5 min, then parked with the ignition off.
+    t0 = t.clock.now() - 2 * 3_600_000;
+    const batch: PositionInput[] = [];
+    for (let m = 0; m <= 60; m++) {
+      const speed = m < 30 ? 40 : m < 35 ? 120 : 0;
+      batch.push({ assetId: truckId, time: t0 + m * MIN, lat: 3.06 + m * 0.001, lng: 101.49, speed, ignition: m < 35, fuelLitres: 200, fuelPercent: 50, voltage: 13.5, odometer: 1000 + m });
+    }
+    batch[0]!.ignition = false;
+    await t.app.fleet.ingest.ingest(batch);
+  });
+  afterAll(() => t.close());
+
+  const report = (type: string, query: string, token = admin.accessToken) =>
+    call<ReportResult & { error?: string }>(t.app, 'GET', `/v2/reports/${type}?${query}`, { token });
+  const range = (from = t0 - MIN, to = t.clock.now()) => `from=${new Date(from).toISOString()}&to=${to}`;
+
+  it('computes a report from the stored positions and events, all rows without limit', async () => {
+    const r = await report('notification', `assets=${truckId}&${range()}`);
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ success: true, type: 'notification', title: 'Notification', columns: REPORT_COLUMNS.notification });
+    expect(r.body.total).toBe(r.body.rows.length);
+    expect(r.body.total).toBeGreaterThanOrEqual(2);
+    const alarm = await report('alarm', `assets=${truckId}&${range()}&speedLimit=100`);
+    expect(alarm.status).toBe(200);
+    expect(alarm.body.total).toBeGreaterThanOrEqual(1);
+    const history = await report('history', `assets=${truckId}&${range()}`);
+    expect(history.status).toBe(200);
+    expect(history.body.total).toBeGreaterThan(0);
+  });
+
+  it('pages the rows with offset and limit, total counting them all', async () => {
+    const all = await report('history', `assets=${truckId}&${range()}`);
+    const page = await report('history', `assets=${truckId}&${range()}&offset=1&limit=2`);
+    expect(page.body.total).toBe(all.body.total);
+    expect(page.body.rows).toEqual(all.body.rows.slice(1, 3));
+  });
+
+  it('reports the demo receipts and maintenance records', async () => {
+    const to = t.clock.now() + DAY;
+    const from = to - 31 * DAY;
+    const fuel = await report('fuel-receipt', `from=${from}&to=${to}`);
+    expect(fuel.status).toBe(200);
+    expect(fuel.body.total).toBeGreaterThan(0);
+    const toll = await report('toll-receipt', `from=${from}&to=${to}`);
+    expect(toll.body.total).toBeGreaterThan(0);
+    const maintenance = await report('maintenance-log', `assets=${truckId}&from=${from}&to=${to}`);
+    expect(maintenance.status).toBe(200);
+    expect(maintenance.body.total).toBeGreaterThan(0);
+    // The Client sees only its assets.
+    const demoFuel = await report('fuel-receipt', `from=${from}&to=${to}`, demo.accessToken);
+    expect(demoFuel.body.total).toBeLessThanOrEqual(fuel.body.total);
+  });
+
+  it('refuses unknown types, bad or too long periods, and assets the caller may not see', async () => {
+    expect((await report('nope', range())).status).toBe(400);
+    expect((await report('history', `assets=${truckId}&from=${t0}&to=${t0 - 1}`)).status).toBe(400);
+    expect((await report('history', `assets=${truckId}&from=${t0 - 32 * DAY}&to=${t0}`)).status).toBe(400);
+    expect((await report('history', `assets=${truckId}&to=${t0}`)).status).toBe(400);
+    expect((await report('history', `assets=${truckId}&from=yesterday&to=${t0}`)).status).toBe(400);
+    expect((await report('history', `assets=x&${range()}`)).status).toBe(400);
+    expect((await report('history', `assets=${hiddenFromDemo}&${range()}`, demo.accessToken)).status).toBe(404);
+    expect((await report('history', `assets=${truckId}&${range()}`, demo.accessToken)).status).toBe(200);
+  });
+
+  it('needs a bearer token and the reports page key', async () => {
+    expect((await call(t.app, 'GET', `/v2/reports/history?${range()}`)).status).toBe(401);
+    const demoUser = await t.database.db.selectFrom('users').select(['id', 'pages']).where('username', '=', 'demo').executeTakeFirstOrThrow();
+    await t.database.db.updateTable('users').set({ pages: JSON.stringify(['mapview']) }).where('id', '=', demoUser.id).execute();
+    const r = await report('history', range(), demo.accessToken);
+    expect(r.status).toBe(403);
+    expect(r.body.error).toBe('You do not have access to Reports');
+    await t.database.db.updateTable('users').set({ pages: JSON.stringify(demoUser.pages) }).where('id', '=', demoUser.id).execute();
+  });
+
+  it('reads positions in keyset pages', async () => {
+    const pages: number[] = [];
+    for await (const page of streamReportPoints(t.database.db, truckId, t0, t0 + 60 * MIN, { pageRows: 25 })) pages.push(page.length);
+    expect(pages).toEqual([25, 25, 11]);
+  });
+});

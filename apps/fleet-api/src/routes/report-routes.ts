@@ -1,0 +1,96 @@
+import { DEFAULT_TIME_ZONE, ERROR_CODES, MESSAGES, REPORT_TYPES, buildReport, type ReportResult, type ReportTypeId } from '@fleet/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import type { RouteOptions } from '../app-context';
+import { listVisibleAssetIds } from '../assets/asset-repository';
+import { callerOf, requirePage } from '../auth/guards';
+import { HttpError, badRequest } from '../http/http-error';
+import { loadReportInput } from '../reports/report-data';
+
+/** The longest period of one report, ms. */
+export const MAX_REPORT_RANGE_MS = 31 * 24 * 3_600_000;
+
+const REPORT_IDS: readonly string[] = REPORT_TYPES.map((t) => t.id);
+const typeParams = z.object({ type: z.string() });
+
+/** A time as ms since epoch or ISO text. */
+const timeParam = z
+  .string()
+  .trim()
+  .min(1, 'from and to are required.')
+  .transform((v, ctx) => {
+    const ms = /^\d+$/.test(v) ? Number(v) : Date.parse(v);
+    if (!Number.isFinite(ms)) {
+      ctx.addIssue({ code: 'custom', message: `Not a time: ${v}` });
+      return z.NEVER;
+    }
+    return ms;
+  });
+
+const reportQuery = z.object({
+  assets: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === '') return undefined;
+      const ids = v.split(',').map((s) => Number(s.trim()));
+      if (ids.some((n) => !Number.isInteger(n) || n <= 0)) {
+        ctx.addIssue({ code: 'custom', message: 'assets must be a list of asset ids.' });
+        return z.NEVER;
+      }
+      return ids;
+    }),
+  from: timeParam,
+  to: timeParam,
+  speedLimit: z.coerce.number().positive().max(500).optional(),
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).optional(),
+  timeZone: z.string().min(1).optional(),
+});
+
+/**
+ * `GET /reports/:type` (page key `reports`): the report of the caller's visible assets (all of them, or those of
+ * `assets=1,2`) over [from, to] (at most 31 days), computed by `buildReport`; `offset`/`limit` page the rows, and
+ * without `limit` every row comes back.
+ */
+export const reportRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('preHandler', requirePage('reports'));
+
+  app.get('/reports/:type', async (request): Promise<ReportResult> => {
+    const caller = callerOf(request);
+    const { type } = typeParams.parse(request.params);
+    if (!REPORT_IDS.includes(type)) throw badRequest(`Unknown report type: ${type}`, ERROR_CODES.invalidInput);
+    const q = reportQuery.parse(request.query);
+    if (q.to < q.from) throw badRequest('The period ends before it starts.', ERROR_CODES.invalidInput);
+    if (q.to - q.from > MAX_REPORT_RANGE_MS) throw badRequest('A report covers at most 31 days.', ERROR_CODES.invalidInput);
+    if (q.timeZone && !isTimeZone(q.timeZone)) throw badRequest(`Unknown time zone: ${q.timeZone}`, ERROR_CODES.invalidInput);
+
+    const visible = await listVisibleAssetIds(ctx.db, caller);
+    const assetIds = q.assets ? q.assets.filter((id) => visible.includes(id)) : visible;
+    if (q.assets && assetIds.length < new Set(q.assets).size) throw new HttpError(404, ERROR_CODES.notFound, MESSAGES.notFound);
+
+    const speedLimit = q.speedLimit ?? (await ctx.settings.get(caller.tenantId)).speedLimitKmh;
+    const input = await loadReportInput(ctx.db, {
+      type: type as ReportTypeId,
+      tenantId: caller.tenantId,
+      assetIds,
+      from: q.from,
+      to: q.to,
+      timeZone: q.timeZone ?? DEFAULT_TIME_ZONE,
+      speedLimit,
+    });
+    const built = buildReport(input);
+    const rows = q.limit === undefined ? built.rows.slice(q.offset) : built.rows.slice(q.offset, q.offset + q.limit);
+    return { success: true, type: type as ReportTypeId, title: built.title, columns: built.columns, rows, total: built.rows.length };
+  });
+};
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
