@@ -1,12 +1,16 @@
-import { CURRENCY } from '../constants';
 import { DEFAULT_STATUS_THRESHOLDS, deriveStatus } from '../status';
 import { formatDuration, formatRangeTime } from '../time-format';
 import { DEFAULT_TEMPERATURE_RANGE, fatigueEvents, inputIntervals, poiVisits, temperatureStats, type TemperatureRange } from './analytics-extra';
 import { detectFuelEvents, estimateTankLitres, smoothFuel } from './fuel';
-import { formatCoordinates } from './geo';
 import { REPORT_COLUMNS } from './report-columns';
-import { REPORT_TYPES, type ReportAssetInput, type ReportColumn, type ReportEvent, type ReportInput, type ReportPoint, type ReportRow, type ReportTypeId } from './report-types';
-import { dailyMileage, overspeedEvents, segmentTrips, sortByTime } from './trips';
+import { REPORT_TYPES, type ReportAssetInput, type ReportColumn, type ReportInput, type ReportPoint, type ReportRow, type ReportTypeId } from './report-types';
+import { dailyMileage, segmentTrips, sortByTime } from './trips';
+import { alarmRows, eventRows } from './report-event-rows';
+import { maintenanceRows, tireRows } from './report-maintenance-rows';
+import { base, countFiles, inRange, isWatchAsset, minutes, money, position, round } from './report-row-helpers';
+
+export { ALARM_EVENT_TYPES, eventTitle, isAlarmEventType, normaliseEventType } from './report-event-rows';
+export { countFiles, isWatchAsset } from './report-row-helpers';
 
 /** What `buildReport` returns; the server adds `success`, `type` and `total`. */
 export interface BuiltReport {
@@ -14,66 +18,6 @@ export interface BuiltReport {
   columns: ReportColumn[];
   rows: ReportRow[];
 }
-
-/** Event types (normalised: lower case, letters and digits only) that the Alarm report lists; the rest are notifications. */
-export const ALARM_EVENT_TYPES: readonly string[] = [
-  'overspeed',
-  'fueldrain',
-  'drain',
-  'powercut',
-  'powerdisconnected',
-  'lowbattery',
-  'lowpower',
-  'sos',
-  'alarm',
-  'panic',
-  'tamper',
-  'tampering',
-  'tow',
-  'towing',
-  'crash',
-  'accident',
-  'vibration',
-  'harshbraking',
-  'harshacceleration',
-  'harshcornering',
-  'fatigue',
-  'fatiguedriving',
-  'temperaturealarm',
-  'geofenceexit',
-];
-
-/** Event type lower-cased with everything but letters and digits removed ('Fuel Drain' -> 'fueldrain'). */
-export function normaliseEventType(type: string): string {
-  return type.toLowerCase().replace(/[^a-z0-9]/g, '');
-}
-
-/** Whether an event type belongs to the Alarm report. */
-export function isAlarmEventType(type: string): boolean {
-  return ALARM_EVENT_TYPES.includes(normaliseEventType(type));
-}
-
-/** 'overspeed' / 'fuel_drain' / 'ignitionOn' -> 'Overspeed' / 'Fuel Drain' / 'Ignition On'. */
-export function eventTitle(type: string): string {
-  return type
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .split(/[\s_-]+/)
-    .filter(Boolean)
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase())
-    .join(' ');
-}
-
-/** Whether an asset is a watch or staff tracker (asset type contains 'watch' or 'staff', any case). */
-export function isWatchAsset(asset: Pick<ReportAssetInput, 'type'>): boolean {
-  return /watch|staff/i.test(asset.type);
-}
-
-const round = (n: number, digits = 2) => {
-  const f = 10 ** digits;
-  return Math.round(n * f) / f;
-};
-const minutes = (ms: number) => round(ms / 60_000, 1);
-const money = (n: number) => round(n, 2);
 
 /** Options beyond `ReportInput`. */
 export interface BuildReportOptions {
@@ -84,18 +28,6 @@ export interface BuildReportOptions {
 /** Title of a report type: its label. */
 export function reportTitle(type: ReportTypeId): string {
   return REPORT_TYPES.find((t) => t.id === type)?.label ?? type;
-}
-
-function position(lat: number, lng: number): ReportRow {
-  return { coordinates: formatCoordinates(lat, lng), latitude: lat, longitude: lng };
-}
-
-function inRange<T extends { time: number }>(items: readonly T[], input: ReportInput): T[] {
-  return items.filter((x) => x.time >= input.from && x.time <= input.to);
-}
-
-function base(asset: ReportAssetInput, timestamp: number): ReportRow {
-  return { assetId: asset.assetId, assetName: asset.assetName, timestamp };
 }
 
 /** History rows: every point, status derived at the point from speed, ignition and the stationary spell. */
@@ -120,75 +52,6 @@ function historyRows(asset: ReportAssetInput, points: ReportPoint[], tz: string)
     });
   }
   return rows;
-}
-
-function detailsText(details: ReportEvent['details']): string {
-  return Object.entries(details)
-    .filter(([k, v]) => v !== null && k !== 'address')
-    .map(([k, v]) => `${k}: ${String(v)}`)
-    .join(', ');
-}
-
-function eventRows(asset: ReportAssetInput, events: ReportEvent[], tz: string, alarms: boolean): ReportRow[] {
-  return events
-    .filter((e) => isAlarmEventType(e.type) === alarms)
-    .map((e) => {
-      const address = e.details['address'];
-      const speed = e.details['speed'];
-      return {
-        ...base(asset, e.time),
-        eventId: e.id,
-        type: e.type,
-        time: formatRangeTime(e.time, tz),
-        title: eventTitle(e.type),
-        details: detailsText(e.details),
-        speed: typeof speed === 'number' ? speed : null,
-        address: typeof address === 'string' ? address : '',
-        ...position(e.lat, e.lng),
-      };
-    });
-}
-
-/**
- * Alarm rows: the asset's events of alarm types. When the asset has no overspeed events, overspeed spells above
- * `input.speedLimit` are derived from the points; when it has no fuel drain events, drains are derived likewise.
- */
-function alarmRows(asset: ReportAssetInput, points: ReportPoint[], input: ReportInput): ReportRow[] {
-  const tz = input.timeZone;
-  const events = sortByTime(inRange(asset.events, input));
-  const rows = eventRows(asset, events, tz, true);
-  const types = new Set(events.map((e) => normaliseEventType(e.type)));
-  if (!types.has('overspeed') && input.speedLimit > 0) {
-    for (const o of overspeedEvents(points, input.speedLimit)) {
-      rows.push({
-        ...base(asset, o.start),
-        eventId: null,
-        type: 'overspeed',
-        time: formatRangeTime(o.start, tz),
-        title: 'Overspeed',
-        details: `max ${o.maxSpeed} km/h, limit ${o.limit} km/h, ${formatDuration(o.durationMs)}, ${round(o.distanceKm)} km`,
-        speed: o.maxSpeed,
-        address: o.address ?? '',
-        ...position(o.lat, o.lng),
-      });
-    }
-  }
-  if (!types.has('fueldrain') && !types.has('drain')) {
-    for (const d of detectFuelEvents(points, estimateTankLitres(points)).filter((e) => e.kind === 'drain')) {
-      rows.push({
-        ...base(asset, d.start),
-        eventId: null,
-        type: 'fuelDrain',
-        time: formatRangeTime(d.start, tz),
-        title: 'Fuel Drain',
-        details: `${round(d.amount)} L (${round(d.before)} L to ${round(d.after)} L)`,
-        speed: 0,
-        address: d.address ?? '',
-        ...position(d.lat, d.lng),
-      });
-    }
-  }
-  return rows.sort((a, b) => (a['timestamp'] as number) - (b['timestamp'] as number));
 }
 
 /** Fuel rows: each smoothed level, plus one row per refuel or drain at its start. */
@@ -285,74 +148,6 @@ function inputRows(asset: ReportAssetInput, points: ReportPoint[], key: string, 
     address: x.address ?? '',
     ...position(x.lat, x.lng),
   }));
-}
-
-const KIND_LABEL = { d: 'Document', s: 'Service', t: 'Tire' } as const;
-
-function maintenanceRows(asset: ReportAssetInput, input: ReportInput, tz: string): ReportRow[] {
-  const records = sortByTime(inRange(asset.maintenance, input));
-  const count = { d: 0, s: 0, t: 0 };
-  const cost = { d: 0, s: 0, t: 0 };
-  for (const r of records) {
-    count[r.kind]++;
-    cost[r.kind] += r.cost;
-  }
-  const total = cost.d + cost.s + cost.t;
-  const summary =
-    `d ${count.d} (${CURRENCY} ${cost.d.toFixed(2)}) · s ${count.s} (${CURRENCY} ${cost.s.toFixed(2)}) · ` +
-    `t ${count.t} (${CURRENCY} ${cost.t.toFixed(2)}) · total ${CURRENCY} ${total.toFixed(2)}`;
-  return records.map((r) => ({
-    ...base(asset, r.time),
-    time: formatRangeTime(r.time, tz),
-    kind: KIND_LABEL[r.kind],
-    title: r.title,
-    cost: money(r.cost),
-    odometer: r.odometer,
-    maintenance: summary,
-    documentCount: count.d,
-    serviceCount: count.s,
-    tireCount: count.t,
-    documentCost: money(cost.d),
-    serviceCost: money(cost.s),
-    tireCost: money(cost.t),
-    totalCost: money(total),
-  }));
-}
-
-function numberDetail(details: Record<string, string | number | null>, keys: string[]): number | null {
-  for (const k of keys) {
-    const v = details[k];
-    if (typeof v === 'number' && Number.isFinite(v)) return v;
-    if (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))) return Number(v);
-  }
-  return null;
-}
-
-/**
- * Tire rows. Km run: `details.kmRun` (or `km`, `distance`); else the odometer difference to the next tire record of
- * the same position (`details.position`, else the title); else to the asset's last known odometer.
- */
-function tireRows(asset: ReportAssetInput, points: ReportPoint[], input: ReportInput, tz: string): ReportRow[] {
-  const tires = sortByTime(inRange(asset.maintenance, input).filter((r) => r.kind === 't'));
-  const lastOdo = [...points].reverse().find((p) => p.odometer !== null)?.odometer ?? null;
-  const slot = (r: (typeof tires)[number]) => String(r.details['position'] ?? r.title);
-  return tires.map((r, k) => {
-    let kmRun = numberDetail(r.details, ['kmRun', 'km', 'distance']);
-    if (kmRun === null && r.odometer !== null) {
-      const next = tires.slice(k + 1).find((x) => slot(x) === slot(r) && x.odometer !== null);
-      const until = next?.odometer ?? lastOdo;
-      if (until !== null && until >= r.odometer) kmRun = until - r.odometer;
-    }
-    return {
-      ...base(asset, r.time),
-      time: formatRangeTime(r.time, tz),
-      title: slot(r) === r.title ? r.title : `${r.title} (${slot(r)})`,
-      cost: money(r.cost),
-      kmRun: kmRun === null ? null : round(kmRun),
-      costPer1000Km: kmRun !== null && kmRun > 0 ? money((r.cost / kmRun) * 1000) : null,
-      odometer: r.odometer,
-    };
-  });
 }
 
 function poiRows(asset: ReportAssetInput, points: ReportPoint[], input: ReportInput, tz: string): ReportRow[] {
@@ -482,16 +277,6 @@ function rowsForAsset(asset: ReportAssetInput, input: ReportInput, options: Buil
       }));
     case 'tire-cost-analysis':
       return tireRows(asset, points, input, tz);
-  }
-}
-
-/** Number of file URLs in a receipt's JSON list (0 when it does not parse). */
-export function countFiles(files: string): number {
-  try {
-    const v: unknown = JSON.parse(files);
-    return Array.isArray(v) ? v.length : 0;
-  } catch {
-    return 0;
   }
 }
 
