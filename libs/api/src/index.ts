@@ -43,3 +43,5 @@ export type { SavePoiResult } from './save-poi';
 export { deletePoi, deletePoiMutationOptions, useDeletePoi } from './delete-poi';
 export { TRAFFIC_REFRESH_MS, fetchTraffic, trafficQueryKey, trafficQueryOptions, useTraffic } from './traffic';
 export { fetchMapConfig, mapConfigQueryKey, mapConfigQueryOptions, useMapConfig } from './map-config';
+export { fetchReport, reportQueryKey, reportQueryOptions, useReport } from './reports';
+export type { ReportRequest } from './reports';

@@ -137,6 +137,15 @@ const mapSingleRoute = createRoute({
   component: lazyPage(loadMonitor, 'MapSingleRoutePage'),
 });
 
+/** /reports/{-$assetId}/{-$assetName}: the Reports screen, its own lazy chunk. */
+const reportsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'reports/{-$assetId}/{-$assetName}',
+  staticData: { title: 'Reports', pageKey: 'reports' },
+  beforeLoad: guard({ audience: 'user', pageKey: 'reports' }),
+  component: lazyPage(() => import('../reports/reports-routes'), 'ReportsRoutePage'),
+});
+
 /** The views reached inside the Monitor now (SPEC §1 change log): the old paths lead there. */
 function viewRedirect(path: 'table' | 'multi' | 'hybrid') {
   return createRoute({
@@ -192,6 +201,7 @@ export const routeTree = rootRoute.addChildren([
     monitorRoute,
     mapRoute,
     mapSingleRoute,
+    reportsRoute,
     tableRoute,
     multiRoute,
     hybridRoute,

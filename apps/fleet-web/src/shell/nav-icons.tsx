@@ -24,3 +24,15 @@ export function MapIcon(props: IconProps) {
     </svg>
   );
 }
+
+/** A sheet with bars (the reports). */
+export function ReportsIcon(props: IconProps) {
+  return (
+    <svg {...svg(props)}>
+      <rect x="4" y="2" width="16" height="20" rx="2" />
+      <line x1="8" y1="17" x2="8" y2="13" />
+      <line x1="12" y1="17" x2="12" y2="9" />
+      <line x1="16" y1="17" x2="16" y2="11" />
+    </svg>
+  );
+}

@@ -1,0 +1,111 @@
+import { MESSAGES } from '@fleet/domain';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../app/app';
+import { navItemsFor } from '../shell/nav-items';
+import { createTestApp, json, storeSession } from '../testing/create-test-app';
+import { assetsFixture, demoUser } from '../testing/fixtures';
+import { saveBytes } from './report-download';
+import { mapsUrl, preselectFromParam } from './reports-page';
+
+vi.mock('./report-download', () => ({ saveBytes: vi.fn() }));
+
+const historyReport = {
+  success: true,
+  type: 'history',
+  title: 'History Report',
+  columns: [
+    { header: 'Asset', field: 'assetName', width: 80 },
+    { header: 'Speed', field: 'speed', unit: 'km/h', width: 50 },
+    { header: 'Latitude', field: 'latitude', width: 60 },
+    { header: 'Longitude', field: 'longitude', width: 60 },
+  ],
+  rows: [
+    { assetName: 'Truck 01', speed: 52, latitude: 3.07, longitude: 101.51 },
+    { assetName: 'Truck 01', speed: 40, latitude: 3.08, longitude: 101.52 },
+  ],
+  total: 2,
+};
+
+/** A fake fleet-api for the reports: assets and the history report. */
+function reportsApi() {
+  const reports: URL[] = [];
+  const fetchImpl: typeof fetch = async (input) => {
+    const request = input instanceof Request ? input : new Request(String(input));
+    const url = new URL(request.url);
+    const path = url.pathname.replace(/^\/v2\//, '');
+    if (path === 'assets') return json({ success: true, assets: assetsFixture });
+    if (path === 'api/auth/me') return json({ success: true, userInfo: { ...demoUser, accessToken: '', refreshToken: '' } });
+    if (path === 'reports/history') {
+      reports.push(url);
+      return json(historyReport);
+    }
+    if (path.startsWith('reports/')) return json({ success: false, error: 'A report covers at most 31 days.', code: 'INVALID_INPUT' }, 400);
+    return json({ success: false, error: MESSAGES.notFound, code: 'NOT_FOUND' }, 404);
+  };
+  return { fetchImpl, reports };
+}
+
+afterEach(() => vi.mocked(saveBytes).mockClear());
+
+describe('reports page', () => {
+  it('runs the chosen report over the preselected asset, shows its rows and exports them to Excel', async () => {
+    storeSession(demoUser);
+    const api = reportsApi();
+    const app = createTestApp('/reports/356307042441001/Truck%2001', api.fetchImpl);
+    render(<App services={app} />);
+
+    await screen.findByTestId('reports-page');
+    expect((await screen.findByTestId('asset-selector-chip')).textContent).toBe('Truck 01');
+    expect((screen.getByTestId('report-run') as HTMLButtonElement).disabled).toBe(true);
+
+    await userEvent.click(screen.getByTestId('report-type'));
+    const menu = await screen.findByTestId('report-type-menu');
+    await userEvent.click(within(menu).getByText('History'));
+    await userEvent.click(screen.getByTestId('report-run'));
+
+    await waitFor(() => expect(screen.getAllByTestId('report-grid-row')).toHaveLength(2));
+    expect(screen.getByTestId('report-title').textContent).toBe('History Report');
+    const asked = api.reports[0] as URL;
+    expect(asked.searchParams.get('assets')).toBe('1');
+    expect(Number(asked.searchParams.get('to'))).toBeGreaterThanOrEqual(Number(asked.searchParams.get('from')));
+
+    await userEvent.click(screen.getByTestId('report-export-excel'));
+    await waitFor(() => expect(saveBytes).toHaveBeenCalledTimes(1));
+    const [bytes, fileName] = vi.mocked(saveBytes).mock.calls[0] as [Uint8Array, string, string];
+    expect(fileName).toBe('History Report.xlsx');
+    expect(bytes.byteLength).toBeGreaterThan(0);
+  });
+
+  it('shows the server text of a failed report', async () => {
+    storeSession(demoUser);
+    const app = createTestApp('/reports', reportsApi().fetchImpl);
+    render(<App services={app} />);
+    await userEvent.click(await screen.findByTestId('report-type'));
+    await userEvent.click(within(await screen.findByTestId('report-type-menu')).getByText('Fuel'));
+    await userEvent.click(screen.getByTestId('report-run'));
+    expect((await screen.findByTestId('report-error')).textContent).toBe('A report covers at most 31 days.');
+  });
+
+  it('shows a clear error for a period that ends before it starts', async () => {
+    storeSession(demoUser);
+    const app = createTestApp('/reports', reportsApi().fetchImpl);
+    render(<App services={app} />);
+    const from = (await screen.findByTestId('report-from')) as HTMLInputElement;
+    const to = screen.getByTestId('report-to') as HTMLInputElement;
+    await userEvent.clear(to);
+    await userEvent.type(to, '2026-01-01T00:00');
+    await userEvent.clear(from);
+    await userEvent.type(from, '2026-01-02T00:00');
+    expect((await screen.findByTestId('report-period-error')).textContent).toBe('To must not be before From.');
+  });
+
+  it('preselects by unit id or asset id, links rows to OpenStreetMap and offers Reports in the sidebar', () => {
+    expect(preselectFromParam(assetsFixture, '356307042441003')).toEqual([3]);
+    expect(preselectFromParam(assetsFixture, '2')).toEqual([2]);
+    expect(preselectFromParam(assetsFixture, undefined)).toEqual([]);
+    expect(mapsUrl(3.07, 101.51)).toBe('https://www.openstreetmap.org/?mlat=3.07&mlon=101.51#map=16/3.07/101.51');
+    expect(navItemsFor('Client', ['reports']).map((i) => i.label)).toEqual(['Dashboard', 'Reports', 'Settings']);
+  });
+});

@@ -1,0 +1,179 @@
+import { isApiError, useAssets, useReport, type ReportRequest } from '@fleet/api';
+import { MESSAGES, REPORT_TYPES, formatRangeTime, type AssetSelectionItem, type ReportRow, type ReportTypeId } from '@fleet/domain';
+import { MIME, PdfExportDialog, buildWorkbook, excelFileName, type PdfModel } from '@fleet/export-kit';
+import { ReportGrid, rowCoordinates, type ReportGridView } from '@fleet/report-grid';
+import { AssetSelector, SingleSelect } from '@fleet/select-kit';
+import { useEffect, useMemo, useState } from 'react';
+import { saveBytes } from './report-download';
+import { defaultPeriod, fromLocalInputValue, periodError } from './report-period';
+import './reports.css';
+
+/** Props of {@link ReportsPage}. */
+export interface ReportsPageProps {
+  /** Route parameter: the asset to preselect (its unit id, or its asset id). */
+  assetId?: string;
+  assetName?: string;
+}
+
+/** The asset a route parameter names: by unit id first, then by asset id. */
+export function preselectFromParam(assets: readonly AssetSelectionItem[], assetId: string | undefined): number[] {
+  if (!assetId) return [];
+  const byUnit = assets.find((a) => a.unitId === assetId);
+  if (byUnit) return [byUnit.assetId];
+  const byId = assets.find((a) => String(a.assetId) === assetId);
+  return byId ? [byId.assetId] : [];
+}
+
+/** The OpenStreetMap link of a point. */
+export function mapsUrl(lat: number, lng: number): string {
+  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=16/${lat}/${lng}`;
+}
+
+function errorText(error: unknown): string {
+  if (isApiError(error)) return error.message;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * The Reports screen (SPEC §2): assets, report type and period in the toolbar row, Run, Excel and PDF exports of
+ * what the grid shows, and the report grid.
+ */
+export function ReportsPage({ assetId }: ReportsPageProps) {
+  const assetsQuery = useAssets();
+  const assetList = assetsQuery.data;
+  const items = useMemo<AssetSelectionItem[]>(
+    () => (assetList ?? []).map(({ assetId: id, assetName, assetGroup, unitId }) => ({ assetId: id, assetName, assetGroup, unitId })),
+    [assetList],
+  );
+
+  const [selection, setSelection] = useState<number[]>([]);
+  const [preselectedFor, setPreselectedFor] = useState<string | undefined | null>(null);
+  useEffect(() => {
+    if (assetList === undefined || preselectedFor === (assetId ?? '')) return;
+    setPreselectedFor(assetId ?? '');
+    setSelection(preselectFromParam(items, assetId));
+  }, [assetList, items, assetId, preselectedFor]);
+
+  const [type, setType] = useState<ReportTypeId | null>(null);
+  const [period, setPeriod] = useState(defaultPeriod);
+  const from = fromLocalInputValue(period.from);
+  const to = fromLocalInputValue(period.to);
+  const invalid = periodError(from, to);
+
+  const [request, setRequest] = useState<ReportRequest | null>(null);
+  const report = useReport(request);
+  const result = report.data;
+  const [view, setView] = useState<ReportGridView | null>(null);
+  const [pdfOpen, setPdfOpen] = useState(false);
+  const [exporting, setExporting] = useState(false);
+
+  const run = () => {
+    if (type === null || invalid !== null || from === null || to === null) return;
+    setRequest({ type, assetIds: selection, from, to });
+  };
+
+  const columns = view?.visibleColumns ?? result?.columns ?? [];
+  const rows: readonly ReportRow[] = view?.rows ?? result?.rows ?? [];
+  const timeRange = request ? { from: request.from, to: request.to } : undefined;
+  const hasData = result !== undefined && !report.isFetching;
+
+  const exportExcel = async () => {
+    if (!result || !timeRange) return;
+    setExporting(true);
+    try {
+      const bytes = await buildWorkbook({
+        fileName: result.title,
+        title: result.title,
+        header: [[result.title], [`${formatRangeTime(timeRange.from)} - ${formatRangeTime(timeRange.to)}`]],
+        fields: columns.map((c) => c.field),
+        labels: columns.map((c) => c.header),
+        colsWidth: columns.map((c) => c.width),
+        data: rows,
+        timeRange,
+      });
+      saveBytes(bytes, excelFileName(result.title), MIME.xlsx);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const pdfModel: PdfModel | null =
+    result && rows.length > 0
+      ? { title: result.title, columns: columns.map((c) => ({ header: c.header, field: c.field, width: c.width })), rows, timeRange }
+      : null;
+
+  const openRow = (row: ReportRow) => {
+    const at = rowCoordinates(row);
+    if (at) window.open(mapsUrl(at.lat, at.lng), '_blank', 'noopener,noreferrer');
+  };
+
+  const loading = report.isFetching || assetsQuery.isPending;
+
+  return (
+    <div className="reports-page" data-testid="reports-page">
+      <div className="reports-page__toolbar">
+        <AssetSelector assets={items} value={selection} onChange={setSelection} disabled={assetsQuery.isPending} />
+        <SingleSelect
+          options={REPORT_TYPES.map((t) => ({ value: t.id, label: t.label }))}
+          value={type}
+          onChange={(value) => setType(value as ReportTypeId)}
+          placeholder="Report type"
+          ariaLabel="Report type"
+          testId="report-type"
+          width={200}
+        />
+        <label className="reports-page__field">
+          From
+          <input
+            type="datetime-local"
+            value={period.from}
+            onChange={(e) => setPeriod((p) => ({ ...p, from: e.target.value }))}
+            aria-invalid={invalid !== null}
+            data-testid="report-from"
+          />
+        </label>
+        <label className="reports-page__field">
+          To
+          <input
+            type="datetime-local"
+            value={period.to}
+            onChange={(e) => setPeriod((p) => ({ ...p, to: e.target.value }))}
+            aria-invalid={invalid !== null}
+            data-testid="report-to"
+          />
+        </label>
+        <button type="button" onClick={run} disabled={type === null || invalid !== null || report.isFetching} data-testid="report-run">
+          Run
+        </button>
+        <button type="button" onClick={() => void exportExcel()} disabled={!hasData || exporting} data-testid="report-export-excel">
+          Excel
+        </button>
+        <button type="button" onClick={() => setPdfOpen(true)} disabled={!hasData} data-testid="report-export-pdf">
+          PDF
+        </button>
+      </div>
+      {invalid !== null ? (
+        <p className="reports-page__error" role="alert" data-testid="report-period-error">
+          {invalid}
+        </p>
+      ) : null}
+      <div className="reports-page__banner" data-visible={loading} aria-hidden={!loading} role="status" data-testid="reports-banner">
+        {loading ? MESSAGES.fetchingData : null}
+      </div>
+      {report.isError ? (
+        <p className="reports-page__error" role="alert" data-testid="report-error">
+          {errorText(report.error)}
+        </p>
+      ) : null}
+      {result ? (
+        <>
+          <h2 className="reports-page__title" data-testid="report-title">
+            {result.title}
+          </h2>
+          <ReportGrid columns={result.columns} rows={result.rows} onRowCommand={openRow} onStateChange={setView} />
+        </>
+      ) : null}
+      <PdfExportDialog open={pdfOpen} onOpenChange={setPdfOpen} report={pdfModel} />
+    </div>
+  );
+}
