@@ -1,0 +1,1 @@
+export { runStoryModules } from './run-story-modules';
