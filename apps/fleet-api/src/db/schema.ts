@@ -119,17 +119,9 @@ type Num = number | null;
 /** A jsonb column written as JSON text. */
 type Json<T> = ColumnType<T, string, string>;
 
-/**
- * One stored report of an asset. Append-only; the primary key (asset_id, time) keeps a re-sent report from being
- * stored twice. Units as in PositionInput: degrees, km/h, metres, litres, percent, degrees Celsius, volts, km.
- */
-export interface PositionTable {
-  asset_id: number;
-  device_id: number | null;
-  /** Device time. */
+/** The fields of one report, shared by the positions and the last state of each asset. Device time in `time`. */
+export interface PositionFields {
   time: Timestamp;
-  /** When the server stored it. */
-  server_time: CreatedAt;
   lat: number;
   lng: number;
   speed: number;
@@ -149,28 +141,21 @@ export interface PositionTable {
   attributes: Json<Record<string, unknown>>;
 }
 
+/**
+ * One stored report of an asset. Append-only; the primary key (asset_id, time) keeps a re-sent report from being
+ * stored twice. Units as in PositionInput: degrees, km/h, metres, litres, percent, degrees Celsius, volts, km.
+ */
+export interface PositionTable extends PositionFields {
+  asset_id: number;
+  device_id: number | null;
+  /** When the server stored it. */
+  server_time: CreatedAt;
+}
+
 /** The newest report of each asset, its stationary start and its derived status (one row per asset that reported). */
-export interface AssetStateTable {
+export interface AssetStateTable extends PositionFields {
   asset_id: number;
   tenant_id: string;
-  time: Timestamp;
-  lat: number;
-  lng: number;
-  speed: number;
-  heading: number;
-  altitude: Num;
-  satellites: Num;
-  valid: boolean;
-  ignition: boolean | null;
-  inputs: Json<Record<string, boolean>>;
-  input_names: Json<Record<string, string>>;
-  fuel_litres: Num;
-  fuel_percent: Num;
-  temperature: Num;
-  voltage: Num;
-  odometer: Num;
-  address: string | null;
-  attributes: Json<Record<string, unknown>>;
   /** Since when the speed has stayed below the moving threshold; null while moving. */
   stationary_since: OptionalTimestamp;
   /** One of ASSET_STATUSES, as last derived (ingest or status ticker). */
