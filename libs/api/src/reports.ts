@@ -40,3 +40,26 @@ export function useReport(request: ReportRequest | null) {
   const options = reportQueryOptions(client, request ?? { type: 'history', assetIds: [], from: 0, to: 0 });
   return useQuery({ ...options, enabled: request !== null });
 }
+
+/** How the grid shows a report: visible fields in order, search text and sorted column — what an export writes. */
+export interface ReportExportView {
+  fields: readonly string[];
+  search?: string;
+  sort?: { field: string; direction: 'asc' | 'desc' } | null;
+}
+
+/**
+ * GET /reports/:type/xlsx: the report as an Excel workbook built and streamed by the server (SPEC §9 layout), exactly
+ * as the grid shows it. Resolves with the file's bytes.
+ */
+export async function fetchReportWorkbook(client: ApiClient, request: ReportRequest, view: ReportExportView, signal?: AbortSignal): Promise<Uint8Array> {
+  const searchParams = new URLSearchParams({ from: String(request.from), to: String(request.to), fields: view.fields.join(',') });
+  if (request.assetIds.length > 0) searchParams.set('assets', request.assetIds.join(','));
+  if (view.search) searchParams.set('search', view.search);
+  if (view.sort) {
+    searchParams.set('sort', view.sort.field);
+    searchParams.set('dir', view.sort.direction);
+  }
+  const response = await client.http.get(`reports/${encodeURIComponent(request.type)}/xlsx`, { signal, searchParams, timeout: 300_000 });
+  return new Uint8Array(await response.arrayBuffer());
+}

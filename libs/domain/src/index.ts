@@ -141,3 +141,5 @@ export {
   reportTitle,
 } from './reports/build-report';
 export type { BuildReportOptions, BuiltReport } from './reports/build-report';
+export { excelColumnChars, excelHeaderRows, searchReportRows, sortReportRows } from './reports/report-view';
+export type { ReportSortDirection } from './reports/report-view';

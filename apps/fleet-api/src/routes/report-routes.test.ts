@@ -1,4 +1,5 @@
 import { REPORT_COLUMNS, type PositionInput, type ReportResult } from '@fleet/domain';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streamReportPoints } from '../reports/report-data';
 import { call, createTestApp, loginAs, type TestApp } from '../testing/test-app';
@@ -94,6 +95,42 @@ describe('GET /v2/reports/:type', () => {
     expect(r.status).toBe(403);
     expect(r.body.error).toBe('You do not have access to Reports');
     await t.database.db.updateTable('users').set({ pages: JSON.stringify(demoUser.pages) }).where('id', '=', demoUser.id).execute();
+  });
+
+  it('exports the report as the grid shows it: visible fields in order, search and sort, streamed as .xlsx', async () => {
+    const all = await report('history', `assets=${truckId}&${range()}`);
+    const speeds = all.body.rows.map((r) => r['speed'] as number);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/v2/reports/history/xlsx?assets=${truckId}&${range()}&fields=speed,assetName&search=&sort=speed&dir=desc`,
+      headers: { authorization: `Bearer ${admin.accessToken}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('spreadsheetml');
+    expect(response.headers['content-disposition']).toContain("History.xlsx");
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const ws = wb.getWorksheet('Sheet1')!;
+    expect(ws.getRow(1).getCell(1).value).toBe('History');
+    expect(ws.getRow(3).values).toEqual([undefined, 'Speed', 'Asset']);
+    expect(ws.getRow(3).getCell(1).font?.bold).toBe(true);
+    expect(ws.rowCount).toBe(3 + all.body.total);
+    expect(ws.getRow(4).getCell(1).value).toBe(Math.max(...speeds));
+    expect(ws.getRow(ws.rowCount).getCell(1).value).toBe(Math.min(...speeds));
+
+    const searched = await t.app.inject({
+      method: 'GET',
+      url: `/v2/reports/history/xlsx?assets=${truckId}&${range()}&fields=speed&search=120`,
+      headers: { authorization: `Bearer ${admin.accessToken}` },
+    });
+    const wb2 = new ExcelJS.Workbook();
+    await wb2.xlsx.load(searched.rawPayload as unknown as ArrayBuffer);
+    expect(wb2.getWorksheet('Sheet1')!.rowCount).toBe(3 + speeds.filter((s) => String(s).includes('120')).length);
+
+    const bad = await call<{ error: string }>(t.app, 'GET', `/v2/reports/history/xlsx?${range()}&fields=speed,nope`, { token: admin.accessToken });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe('Unknown report fields: nope');
+    expect((await call(t.app, 'GET', `/v2/reports/history/xlsx?${range()}`)).status).toBe(401);
   });
 
   it('reads positions in keyset pages', async () => {

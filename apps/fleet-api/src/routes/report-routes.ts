@@ -1,11 +1,26 @@
-import { DEFAULT_TIME_ZONE, ERROR_CODES, MESSAGES, REPORT_TYPES, buildReport, type ReportResult, type ReportTypeId } from '@fleet/domain';
-import type { FastifyPluginAsync } from 'fastify';
+import {
+  DEFAULT_TIME_ZONE,
+  ERROR_CODES,
+  MESSAGES,
+  REPORT_TYPES,
+  buildReport,
+  excelHeaderRows,
+  searchReportRows,
+  sortReportRows,
+  type ReportResult,
+  type ReportTypeId,
+} from '@fleet/domain';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { PassThrough } from 'node:stream';
 import { z } from 'zod';
 import type { RouteOptions } from '../app-context';
 import { listVisibleAssetIds } from '../assets/asset-repository';
 import { callerOf, requirePage } from '../auth/guards';
 import { HttpError, badRequest } from '../http/http-error';
 import { loadReportInput } from '../reports/report-data';
+import { writeReportWorkbook } from '../reports/xlsx-stream';
+
+const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The longest period of one report, ms. */
 export const MAX_REPORT_RANGE_MS = 31 * 24 * 3_600_000;
@@ -53,11 +68,20 @@ const reportQuery = z.object({
  * `assets=1,2`) over [from, to] (at most 31 days), computed by `buildReport`; `offset`/`limit` page the rows, and
  * without `limit` every row comes back.
  */
+/** Export query: the grid's visible fields in order, its search text and sorted column. */
+const exportQuery = z.object({
+  fields: z.string().optional(),
+  search: z.string().default(''),
+  sort: z.string().optional(),
+  dir: z.enum(['asc', 'desc']).default('asc'),
+});
+
 export const reportRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   app.addHook('onRequest', app.authenticate);
   app.addHook('preHandler', requirePage('reports'));
 
-  app.get('/reports/:type', async (request): Promise<ReportResult> => {
+  /** Validates the request and computes the report (every row). */
+  async function computeReport(request: FastifyRequest) {
     const caller = callerOf(request);
     const { type } = typeParams.parse(request.params);
     if (!REPORT_IDS.includes(type)) throw badRequest(`Unknown report type: ${type}`, ERROR_CODES.invalidInput);
@@ -71,18 +95,43 @@ export const reportRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     if (q.assets && assetIds.length < new Set(q.assets).size) throw new HttpError(404, ERROR_CODES.notFound, MESSAGES.notFound);
 
     const speedLimit = q.speedLimit ?? (await ctx.settings.get(caller.tenantId)).speedLimitKmh;
-    const input = await loadReportInput(ctx.db, {
-      type: type as ReportTypeId,
-      tenantId: caller.tenantId,
-      assetIds,
-      from: q.from,
-      to: q.to,
-      timeZone: q.timeZone ?? DEFAULT_TIME_ZONE,
-      speedLimit,
-    });
-    const built = buildReport(input);
+    const timeZone = q.timeZone ?? DEFAULT_TIME_ZONE;
+    const input = await loadReportInput(ctx.db, { type: type as ReportTypeId, tenantId: caller.tenantId, assetIds, from: q.from, to: q.to, timeZone, speedLimit });
+    return { type: type as ReportTypeId, q, timeZone, built: buildReport(input) };
+  }
+
+  app.get('/reports/:type', async (request): Promise<ReportResult> => {
+    const { type, q, built } = await computeReport(request);
     const rows = q.limit === undefined ? built.rows.slice(q.offset) : built.rows.slice(q.offset, q.offset + q.limit);
-    return { success: true, type: type as ReportTypeId, title: built.title, columns: built.columns, rows, total: built.rows.length };
+    return { success: true, type, title: built.title, columns: built.columns, rows, total: built.rows.length };
+  });
+
+  /**
+   * `GET /reports/:type/xlsx`: the same report as an Excel file, exactly as the grid shows it — `fields` (visible
+   * columns in order), `search`, `sort` and `dir` — streamed row by row, however many rows there are.
+   */
+  app.get('/reports/:type/xlsx', async (request, reply) => {
+    const e = exportQuery.parse(request.query);
+    const { q, timeZone, built } = await computeReport(request);
+    const byField = new Map(built.columns.map((c) => [c.field, c]));
+    const wanted = e.fields === undefined || e.fields.trim() === '' ? built.columns.map((c) => c.field) : e.fields.split(',').map((f) => f.trim());
+    const unknown = wanted.filter((f) => !byField.has(f));
+    if (unknown.length > 0) throw badRequest(`Unknown report fields: ${unknown.join(', ')}`, ERROR_CODES.invalidInput);
+    const columns = wanted.map((f) => byField.get(f)!);
+    let rows = searchReportRows(built.rows, wanted, e.search);
+    if (e.sort !== undefined) {
+      if (!byField.has(e.sort)) throw badRequest(`Unknown report field: ${e.sort}`, ERROR_CODES.invalidInput);
+      rows = sortReportRows(rows, e.sort, e.dir);
+    }
+    const out = new PassThrough();
+    writeReportWorkbook({ header: excelHeaderRows(built.title, q.from, q.to, timeZone), columns, rows }, out).catch((err: unknown) => {
+      request.log.error({ err }, 'Excel export failed');
+      out.destroy(err instanceof Error ? err : new Error(String(err)));
+    });
+    return reply
+      .header('content-type', XLSX_MIME)
+      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(built.title)}.xlsx`)
+      .send(out);
   });
 };
 

@@ -31,6 +31,7 @@ const historyReport = {
 /** A fake fleet-api for the reports: assets and the history report. */
 function reportsApi() {
   const reports: URL[] = [];
+  const workbooks: URL[] = [];
   const fetchImpl: typeof fetch = async (input) => {
     const request = input instanceof Request ? input : new Request(String(input));
     const url = new URL(request.url);
@@ -41,10 +42,14 @@ function reportsApi() {
       reports.push(url);
       return json(historyReport);
     }
+    if (path === 'reports/history/xlsx') {
+      workbooks.push(url);
+      return new Response(new Uint8Array([80, 75, 3, 4]), { headers: { 'content-type': 'application/octet-stream' } });
+    }
     if (path.startsWith('reports/')) return json({ success: false, error: 'A report covers at most 31 days.', code: 'INVALID_INPUT' }, 400);
     return json({ success: false, error: MESSAGES.notFound, code: 'NOT_FOUND' }, 404);
   };
-  return { fetchImpl, reports };
+  return { fetchImpl, reports, workbooks };
 }
 
 afterEach(() => vi.mocked(saveBytes).mockClear());
@@ -75,7 +80,10 @@ describe('reports page', () => {
     await waitFor(() => expect(saveBytes).toHaveBeenCalledTimes(1));
     const [bytes, fileName] = vi.mocked(saveBytes).mock.calls[0] as [Uint8Array, string, string];
     expect(fileName).toBe('History Report.xlsx');
-    expect(bytes.byteLength).toBeGreaterThan(0);
+    expect([...bytes]).toEqual([80, 75, 3, 4]);
+    // The server builds the workbook from the same report and the grid's view.
+    expect((api.workbooks[0] as URL).searchParams.get('fields')).toBe('assetName,speed,latitude,longitude');
+    expect((api.workbooks[0] as URL).searchParams.get('assets')).toBe('1');
   });
 
   it('shows the server text of a failed report', async () => {

@@ -1,9 +1,10 @@
-import { isApiError, useAssets, useReport, type ReportRequest } from '@fleet/api';
-import { MESSAGES, REPORT_TYPES, formatRangeTime, type AssetSelectionItem, type ReportRow, type ReportTypeId } from '@fleet/domain';
-import { MIME, PdfExportDialog, buildWorkbook, excelFileName, type PdfModel } from '@fleet/export-kit';
+import { fetchReportWorkbook, isApiError, useApiClient, useAssets, useReport, type ReportRequest } from '@fleet/api';
+import { MESSAGES, REPORT_TYPES, type AssetSelectionItem, type ReportRow, type ReportTypeId } from '@fleet/domain';
+import { MIME, PdfExportDialog, excelFileName, type PdfModel } from '@fleet/export-kit';
 import { ReportGrid, rowCoordinates, type ReportGridView } from '@fleet/report-grid';
 import { AssetSelector, SingleSelect } from '@fleet/select-kit';
 import { useEffect, useMemo, useState } from 'react';
+import { notify } from '../app/notify';
 import { saveBytes } from './report-download';
 import { defaultPeriod, fromLocalInputValue, periodError } from './report-period';
 import './reports.css';
@@ -39,6 +40,7 @@ function errorText(error: unknown): string {
  * what the grid shows, and the report grid.
  */
 export function ReportsPage({ assetId }: ReportsPageProps) {
+  const client = useApiClient();
   const assetsQuery = useAssets();
   const assetList = assetsQuery.data;
   const items = useMemo<AssetSelectionItem[]>(
@@ -78,20 +80,18 @@ export function ReportsPage({ assetId }: ReportsPageProps) {
   const hasData = result !== undefined && !report.isFetching;
 
   const exportExcel = async () => {
-    if (!result || !timeRange) return;
+    if (!result || !request) return;
     setExporting(true);
     try {
-      const bytes = await buildWorkbook({
-        fileName: result.title,
-        title: result.title,
-        header: [[result.title], [`${formatRangeTime(timeRange.from)} - ${formatRangeTime(timeRange.to)}`]],
+      // The server builds and streams the workbook (fast for 100,000s of rows); it applies the grid's view.
+      const bytes = await fetchReportWorkbook(client, request, {
         fields: columns.map((c) => c.field),
-        labels: columns.map((c) => c.header),
-        colsWidth: columns.map((c) => c.width),
-        data: rows,
-        timeRange,
+        search: view?.search ?? '',
+        sort: view?.sort ?? null,
       });
       saveBytes(bytes, excelFileName(result.title), MIME.xlsx);
+    } catch (error) {
+      notify.error(errorText(error));
     } finally {
       setExporting(false);
     }
