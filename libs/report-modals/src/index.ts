@@ -1,0 +1,26 @@
+export { ReportModal, REPORT_MODAL_DEFAULT_WIDTH_PX, REPORT_MODAL_LOAD_FAILED } from './modal/report-modal';
+export type { ReportModalProps } from './modal/report-modal';
+export { FuelChart, FUEL_CHART_DEFAULT_HEIGHT_PX, FUEL_CHART_EXPORT_FAILED } from './fuel-chart/fuel-chart';
+export type { FuelChartProps } from './fuel-chart/fuel-chart';
+export {
+  fuelChartSeries,
+  thinFuelPoints,
+  FUEL_CHART_COLORS,
+  FUEL_CHART_FILE_NAME,
+  FUEL_CHART_LABELS,
+  FUEL_CHART_MAX_POINTS,
+  FUEL_CHART_SERIES,
+  FUEL_CHART_SPEED_DOMAIN_KPH,
+  FUEL_CHART_TITLE,
+} from './fuel-chart/fuel-series';
+export type { FuelChartPoint, FuelChartSeriesKey } from './fuel-chart/fuel-series';
+export { MapEmbed, mapEmbedView, MAP_EMBED_ZOOM, MAP_EMBED_MARKER_RADIUS_M, MAP_EMBED_DEFAULT_HEIGHT_PX } from './map-embed/map-embed';
+export type { MapEmbedProps, MapEmbedView } from './map-embed/map-embed';
+export { ModalTable, modalTablePdfModel, MODAL_TABLE_ROW_NUMBER_FIELD, MODAL_TABLE_DEFAULT_PDF_TITLE } from './modal-table/modal-table';
+export type { ModalTableProps } from './modal-table/modal-table';
+export { ReceiptCards } from './receipts/receipt-cards';
+export type { FuelReceiptRow, ReceiptCardsProps, TollReceiptRow } from './receipts/receipt-cards';
+export { AddFuelReceiptForm, fromDateTimeLocal, toDateTimeLocal } from './receipts/add-fuel-receipt-form';
+export type { AddFuelReceiptFormProps, ReceiptMaintenanceAsset, ReceiptVehicle, RefuelEventPrefill } from './receipts/add-fuel-receipt-form';
+export type { ReceiptUploader } from './receipts/use-receipt-uploads';
+export { RECEIPT_TEXTS } from './receipts/receipt-texts';
