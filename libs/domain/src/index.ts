@@ -143,3 +143,5 @@ export {
 export type { BuildReportOptions, BuiltReport } from './reports/build-report';
 export { excelColumnChars, excelHeaderRows, searchReportRows, sortReportRows } from './reports/report-view';
 export type { ReportSortDirection } from './reports/report-view';
+export { EMPTY_SUMMARY_PARTS, dayWindows, mergeSummaryParts, summaryParts, summaryRowFromParts } from './reports/summary';
+export type { DayWindow, SummaryParts } from './reports/summary';

@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider, type Mig
 import * as initialSchema from './migrations/0001-initial-schema';
 import * as livePositions from './migrations/0002-live-positions';
 import * as reports from './migrations/0003-reports';
+import * as summaryDays from './migrations/0004-summary-days';
 import type { DB } from './schema';
 
 /**
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
   '0002-live-positions': livePositions,
   '0003-reports': reports,
+  '0004-summary-days': summaryDays,
 };
 
 /** The in-code migration provider. */

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { SummaryParts } from '@fleet/domain';
 
 /** A timestamptz column: read as Date, written as Date or ISO string. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -240,6 +241,15 @@ export interface MaintenanceRecordTable {
   details: Json<Record<string, string | number | null>>;
 }
 
+/** Summary figures of one asset over one closed local day (domain `SummaryParts` as JSON). */
+export interface SummaryDayTable {
+  asset_id: number;
+  time_zone: string;
+  day: string;
+  parts: ColumnType<SummaryParts, string, string>;
+  computed_at: Generated<Date>;
+}
+
 /** A stored upload: FLEET_DATA_DIR/uploads/<tenant>/<id>.<ext>. */
 export interface UploadTable {
   id: string;
@@ -273,4 +283,5 @@ export interface DB {
   toll_receipts: TollReceiptTable;
   maintenance_records: MaintenanceRecordTable;
   uploads: UploadTable;
+  summary_days: SummaryDayTable;
 }

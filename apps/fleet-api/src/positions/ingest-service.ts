@@ -1,6 +1,7 @@
 import { positionInputSchema, type LiveAsset, type Position, type PositionInput } from '@fleet/domain';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import { invalidateSummaryDays } from '../reports/summary-days';
 import type { LiveBus } from '../live/live-bus';
 import type { TenantSettingsCache } from '../tenants/tenant-settings';
 import { advanceAssetState, toLiveAsset, type AssetState } from './asset-state';
@@ -85,6 +86,7 @@ export class IngestService {
       const previous = new Map((await readAssetStates(trx, { assetIds: ids, forUpdate: true })).map((s) => [s.assetId, s]));
       const at = now();
       const changed: AssetState[] = [];
+      const oldest = new Map<number, number>();
       let from = 0;
       while (from < known.length) {
         const assetId = known[from]?.assetId ?? 0;
@@ -93,12 +95,14 @@ export class IngestService {
         const tenantId = tenantOf.get(assetId) ?? '';
         const limits = tenantSettings.get(tenantId)?.statusThresholds;
         const reports = known.slice(from, to);
+        oldest.set(assetId, reports[0]?.time ?? at);
         const next = limits && advanceAssetState(previous.get(assetId), tenantId, reports, limits, at);
         if (next) changed.push(next);
         if (detector) groups.push({ assetId, tenantId, reports, previous: previous.get(assetId) });
         from = to;
       }
       await upsertAssetStates(trx, changed, at);
+      await invalidateSummaryDays(trx, oldest, at);
       return { stored, changed };
     });
 

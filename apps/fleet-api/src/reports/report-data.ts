@@ -99,21 +99,24 @@ export interface ReportQuery {
   speedLimit: number;
 }
 
+/** The tenant's assets among the ids, in report order (name, then id), with their group and type. */
+export async function listReportAssets(db: Kysely<DB>, tenantId: string, assetIds: readonly number[]) {
+  if (assetIds.length === 0) return [];
+  return db
+    .selectFrom('assets as a')
+    .leftJoin('asset_groups as g', 'g.id', 'a.group_id')
+    .select(['a.id', 'a.name', 'a.type', 'g.name as group'])
+    .where('a.tenant_id', '=', tenantId)
+    .where('a.id', '=', sql<number>`any(${[...assetIds]}::int[])`)
+    .orderBy('a.name')
+    .orderBy('a.id')
+    .execute();
+}
+
 /** Loads everything `buildReport` needs for the assets and period: positions, events, receipts, maintenance, POIs. */
 export async function loadReportInput(db: Kysely<DB>, query: ReportQuery): Promise<ReportInput> {
   const { assetIds, from, to, type } = query;
-  const assets =
-    assetIds.length === 0
-      ? []
-      : await db
-          .selectFrom('assets as a')
-          .leftJoin('asset_groups as g', 'g.id', 'a.group_id')
-          .select(['a.id', 'a.name', 'a.type', 'g.name as group'])
-          .where('a.tenant_id', '=', query.tenantId)
-          .where('a.id', '=', sql<number>`any(${[...assetIds]}::int[])`)
-          .orderBy('a.name')
-          .orderBy('a.id')
-          .execute();
+  const assets = await listReportAssets(db, query.tenantId, assetIds);
   const ids = assets.map((a) => a.id);
   const [events, fuelReceipts, tollReceipts, maintenance, pois] = await Promise.all([
     listEvents(db, ids, from, to),

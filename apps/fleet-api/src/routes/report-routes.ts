@@ -2,8 +2,10 @@ import {
   DEFAULT_TIME_ZONE,
   ERROR_CODES,
   MESSAGES,
+  REPORT_COLUMNS,
   REPORT_TYPES,
   buildReport,
+  reportTitle,
   excelHeaderRows,
   searchReportRows,
   sortReportRows,
@@ -18,6 +20,7 @@ import { listVisibleAssetIds } from '../assets/asset-repository';
 import { callerOf, requirePage } from '../auth/guards';
 import { HttpError, badRequest } from '../http/http-error';
 import { loadReportInput } from '../reports/report-data';
+import { loadSummaryRows } from '../reports/summary-days';
 import { writeReportWorkbook } from '../reports/xlsx-stream';
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -96,6 +99,11 @@ export const reportRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
 
     const speedLimit = q.speedLimit ?? (await ctx.settings.get(caller.tenantId)).speedLimitKmh;
     const timeZone = q.timeZone ?? DEFAULT_TIME_ZONE;
+    if (type === 'summary') {
+      // From stored daily figures: a month of a large fleet without reading every position again.
+      const rows = await loadSummaryRows(ctx.db, { tenantId: caller.tenantId, assetIds, from: q.from, to: q.to, timeZone }, ctx.now());
+      return { type: type as ReportTypeId, q, timeZone, built: { title: reportTitle('summary'), columns: REPORT_COLUMNS.summary, rows } };
+    }
     const input = await loadReportInput(ctx.db, { type: type as ReportTypeId, tenantId: caller.tenantId, assetIds, from: q.from, to: q.to, timeZone, speedLimit });
     return { type: type as ReportTypeId, q, timeZone, built: buildReport(input) };
   }

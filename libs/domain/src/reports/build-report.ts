@@ -4,7 +4,8 @@ import { DEFAULT_TEMPERATURE_RANGE, fatigueEvents, inputIntervals, poiVisits, te
 import { detectFuelEvents, estimateTankLitres, smoothFuel } from './fuel';
 import { REPORT_COLUMNS } from './report-columns';
 import { REPORT_TYPES, type ReportAssetInput, type ReportColumn, type ReportInput, type ReportPoint, type ReportRow, type ReportTypeId } from './report-types';
-import { dailyMileage, segmentTrips, sortByTime } from './trips';
+import { summaryParts, summaryRowFromParts } from './summary';
+import { dailyMileage, sortByTime } from './trips';
 import { alarmRows, eventRows } from './report-event-rows';
 import { maintenanceRows, tireRows } from './report-maintenance-rows';
 import { base, countFiles, inRange, isWatchAsset, minutes, money, position, round } from './report-row-helpers';
@@ -89,44 +90,6 @@ function fuelRows(asset: ReportAssetInput, points: ReportPoint[], tz: string): R
   }
   // Events sort after the level at the same instant.
   return rows.sort((a, b) => (a['timestamp'] as number) - (b['timestamp'] as number) || (a['title'] === 'Level' ? -1 : 1));
-}
-
-function summaryRow(asset: ReportAssetInput, points: ReportPoint[]): ReportRow {
-  const { trips, stops } = segmentTrips(points);
-  const distance = trips.reduce((a, t) => a + t.distanceKm, 0);
-  const tripMs = trips.reduce((a, t) => a + t.durationMs, 0);
-  const tripIdle = trips.reduce((a, t) => a + t.idleMs, 0);
-  const idleMs = tripIdle + stops.reduce((a, s) => a + s.idleMs, 0);
-  const drivingMs = tripMs - tripIdle;
-  const maxSpeed = points.reduce((m, p) => Math.max(m, p.speed), 0);
-  const smoothed = smoothFuel(points);
-  const events = detectFuelEvents(points, estimateTankLitres(points));
-  const refuels = events.filter((e) => e.kind === 'refuel');
-  const refuelled = refuels.reduce((a, e) => a + e.amount, 0);
-  const drained = events.filter((e) => e.kind === 'drain').reduce((a, e) => a + e.amount, 0);
-  const first = smoothed[0];
-  const last = smoothed[smoothed.length - 1];
-  const fuelUsed = first && last ? Math.max(0, first.litres - last.litres + refuelled - drained) : null;
-  const odos = points.filter((p) => p.odometer !== null).map((p) => p.odometer as number);
-  return {
-    ...base(asset, points[0]?.time ?? 0),
-    assetGroup: asset.assetGroup,
-    distance: round(distance),
-    drivingTime: formatDuration(drivingMs),
-    drivingMs,
-    idling: formatDuration(idleMs),
-    idlingMs: idleMs,
-    trips: trips.length,
-    stops: stops.length,
-    maxSpeed,
-    avgSpeed: drivingMs > 0 ? round(distance / (drivingMs / 3_600_000), 1) : 0,
-    fuel: fuelUsed === null ? null : round(fuelUsed),
-    refuels: refuels.length,
-    refuelled: round(refuelled),
-    drained: round(drained),
-    startOdometer: odos.length ? round(odos[0] as number) : null,
-    endOdometer: odos.length ? round(odos[odos.length - 1] as number) : null,
-  };
 }
 
 function inputRows(asset: ReportAssetInput, points: ReportPoint[], key: string, tz: string): ReportRow[] {
@@ -234,7 +197,7 @@ function rowsForAsset(asset: ReportAssetInput, input: ReportInput, options: Buil
     case 'input3':
       return inputRows(asset, points, 'din3', tz);
     case 'summary':
-      return [summaryRow(asset, points)];
+      return [summaryRowFromParts(asset, summaryParts(points))];
     case 'temperature': {
       const range = options.temperatureRange ?? DEFAULT_TEMPERATURE_RANGE;
       const withT = points.filter((p) => p.temperature !== null);

@@ -28,7 +28,7 @@ export function inRange<T extends { time: number }>(items: readonly T[], input: 
 }
 
 /** The fields every row starts with. */
-export function base(asset: ReportAssetInput, timestamp: number): ReportRow {
+export function base(asset: Pick<ReportAssetInput, 'assetId' | 'assetName'>, timestamp: number): ReportRow {
   return { assetId: asset.assetId, assetName: asset.assetName, timestamp };
 }
 

@@ -1,0 +1,91 @@
+import { dayWindows, mergeSummaryParts, summaryParts, summaryRowFromParts, type DayWindow, type ReportPoint, type ReportRow, type SummaryParts } from '@fleet/domain';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { UNGROUPED } from '../assets/asset-repository';
+import type { DB } from '../db/schema';
+import { listReportAssets, streamReportPoints } from './report-data';
+
+/** A local day is stored once it ended this long ago (late positions of the last hour are common; older ones rare). */
+export const SUMMARY_CLOSE_GRACE_MS = 3_600_000;
+/** The widest zone offsets, ms: a position may fall in any zone's day within this much of its UTC date. */
+const MAX_ZONE_OFFSET_MS = 14 * 3_600_000;
+
+/** What a Summary is asked for. */
+export interface SummaryQuery {
+  tenantId: string;
+  assetIds: readonly number[];
+  from: number;
+  to: number;
+  timeZone: string;
+}
+
+/**
+ * Drops the stored days a late batch of positions may change: for each asset whose oldest new position is older than
+ * the grace, every stored day from that position's earliest possible local date on. Runs in the ingest transaction.
+ */
+export async function invalidateSummaryDays(trx: Transaction<DB> | Kysely<DB>, oldest: ReadonlyMap<number, number>, now: number): Promise<void> {
+  for (const [assetId, time] of oldest) {
+    if (time >= now - SUMMARY_CLOSE_GRACE_MS) continue;
+    const fromDay = new Date(time - MAX_ZONE_OFFSET_MS).toISOString().slice(0, 10);
+    await trx.deleteFrom('summary_days').where('asset_id', '=', assetId).where('day', '>=', fromDay).execute();
+  }
+}
+
+/** Computes the figures of each window from the asset's positions, reading them once over the windows' span. */
+async function computeWindows(db: Kysely<DB>, assetId: number, windows: readonly DayWindow[]): Promise<SummaryParts[]> {
+  if (windows.length === 0) return [];
+  const buckets: ReportPoint[][] = windows.map(() => []);
+  let w = 0;
+  const first = windows[0]!;
+  const last = windows[windows.length - 1]!;
+  for await (const page of streamReportPoints(db, assetId, first.start, last.end - 1, { inputs: false })) {
+    for (const p of page) {
+      while (w < windows.length && p.time >= windows[w]!.end) w++;
+      if (w === windows.length) break;
+      if (p.time >= windows[w]!.start) buckets[w]!.push(p);
+    }
+  }
+  return buckets.map((b) => summaryParts(b));
+}
+
+/**
+ * The Summary report rows: each asset's figures merged from its stored closed days, computing (and storing) the
+ * days not stored yet, plus the open or partial days at the ends of the period from positions. A trip that crosses
+ * local midnight counts on both days, as in daily fleet reports.
+ */
+export async function loadSummaryRows(db: Kysely<DB>, query: SummaryQuery, now: number): Promise<ReportRow[]> {
+  const assets = await listReportAssets(db, query.tenantId, query.assetIds);
+  if (assets.length === 0) return [];
+  const windows = dayWindows(query.from, query.to, query.timeZone);
+  const closed = windows.filter((w) => w.whole && w.end <= now - SUMMARY_CLOSE_GRACE_MS);
+  const stored = new Map<string, SummaryParts>();
+  if (closed.length > 0) {
+    const rows = await db
+      .selectFrom('summary_days')
+      .select(['asset_id', 'day', 'parts'])
+      .where('asset_id', '=', sql<number>`any(${assets.map((a) => a.id)}::int[])`)
+      .where('time_zone', '=', query.timeZone)
+      .where('day', '=', sql<string>`any(${closed.map((w) => w.day)}::text[])`)
+      .execute();
+    for (const r of rows) stored.set(`${r.asset_id}/${r.day}`, r.parts);
+  }
+  const out: ReportRow[] = [];
+  for (const a of assets) {
+    const parts: SummaryParts[] = [];
+    const missing = windows.filter((w) => {
+      const hit = stored.get(`${a.id}/${w.day}`);
+      if (hit && w.whole) parts.push(hit);
+      return !(hit && w.whole);
+    });
+    const computed = await computeWindows(db, a.id, missing);
+    const toStore = missing.flatMap((w, i) => (closed.includes(w) ? [{ asset_id: a.id, time_zone: query.timeZone, day: w.day, parts: JSON.stringify(computed[i]) }] : []));
+    if (toStore.length > 0) {
+      await db
+        .insertInto('summary_days')
+        .values(toStore)
+        .onConflict((oc) => oc.columns(['asset_id', 'time_zone', 'day']).doUpdateSet((eb) => ({ parts: eb.ref('excluded.parts'), computed_at: sql`now()` })))
+        .execute();
+    }
+    out.push(summaryRowFromParts({ assetId: a.id, assetName: a.name, assetGroup: a.group ?? UNGROUPED }, mergeSummaryParts([...parts, ...computed])));
+  }
+  return out;
+}
