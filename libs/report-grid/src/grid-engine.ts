@@ -124,20 +124,24 @@ export function applyView(rows: readonly ReportRow[], matches: Uint32Array | nul
     return out;
   }
   const { order, nonNull } = sortOrder(rows, sort.field);
-  let mask: Uint8Array | null = null;
-  if (matches) {
-    mask = new Uint8Array(rows.length);
-    for (let i = 0; i < matches.length; i++) mask[matches[i]!] = 1;
+  const n = order.length;
+  const out = new Array<ReportRow>(matches ? matches.length : n);
+  let k = 0;
+  if (!matches || matches.length === n) {
+    // Every row: no mask.
+    if (sort.direction === 'asc') for (let i = 0; i < nonNull; i++) out[k++] = rows[order[i]!]!;
+    else for (let i = nonNull - 1; i >= 0; i--) out[k++] = rows[order[i]!]!;
+    for (let i = nonNull; i < n; i++) out[k++] = rows[order[i]!]!;
+    return out;
   }
-  const out = new Array<ReportRow>(matches ? matches.length : rows.length);
-  let n = 0;
-  const take = (i: number) => {
-    const p = order[i]!;
-    if (!mask || mask[p]) out[n++] = rows[p]!;
-  };
-  if (sort.direction === 'asc') for (let i = 0; i < nonNull; i++) take(i);
-  else for (let i = nonNull - 1; i >= 0; i--) take(i);
-  for (let i = nonNull; i < order.length; i++) take(i);
-  out.length = n;
+  const mask = new Uint8Array(rows.length);
+  for (let i = 0; i < matches.length; i++) mask[matches[i]!] = 1;
+  if (sort.direction === 'asc') {
+    for (let i = 0; i < nonNull; i++) if (mask[order[i]!]) out[k++] = rows[order[i]!]!;
+  } else {
+    for (let i = nonNull - 1; i >= 0; i--) if (mask[order[i]!]) out[k++] = rows[order[i]!]!;
+  }
+  for (let i = nonNull; i < n; i++) if (mask[order[i]!]) out[k++] = rows[order[i]!]!;
+  out.length = k;
   return out;
 }

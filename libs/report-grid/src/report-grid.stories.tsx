@@ -83,3 +83,18 @@ export const ExpandToggle: Story = {
     await expect(c.getByTestId('report-grid-expand')).toHaveTextContent('Minimize Columns');
   },
 };
+
+/** Sortable headers: ascending, descending, off (TanStack sorting state, manual sorting on cached orders). */
+export const Sort: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: 'Speed (km/h)' }));
+    await waitFor(() => expect(c.getByRole('columnheader', { name: /Speed/ })).toHaveAttribute('aria-sort', 'ascending'));
+    await expect(args.onStateChange).toHaveBeenLastCalledWith(expect.objectContaining({ sort: { field: 'speed', direction: 'asc' } }));
+    await userEvent.click(c.getByRole('button', { name: /Speed/ }));
+    await waitFor(() => expect(c.getByRole('columnheader', { name: /Speed/ })).toHaveAttribute('aria-sort', 'descending'));
+    await expect(c.getAllByTestId('report-grid-row')[0]).toHaveTextContent('109');
+    await userEvent.click(c.getByRole('button', { name: /Speed/ }));
+    await waitFor(() => expect(c.getByRole('columnheader', { name: /Speed/ })).toHaveAttribute('aria-sort', 'none'));
+  },
+};

@@ -1,5 +1,6 @@
 import type { ReportColumn, ReportRow } from '@fleet/domain';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ReportGrid, type ReportGridView } from './report-grid';
 
@@ -91,6 +92,63 @@ describe('ReportGrid', () => {
     fireEvent.click(within(second!).getByTestId('report-grid-row-command'));
     expect(onRowCommand).toHaveBeenCalledWith(rows[1]);
     expect(within(second!).getByTestId('report-grid-maintenance').textContent).toBe('d 1 · s 2 · t 1 · RM 150.50');
+  });
+});
+
+describe('ReportGrid on TanStack Table', () => {
+  it('marks the sorted header (aria-sort) and reports filtered+sorted rows with the visible columns', () => {
+    const { last } = setup();
+    fireEvent.change(screen.getByTestId('report-grid-search'), { target: { value: 'klang' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Speed (km/h)' }));
+    fireEvent.click(screen.getByRole('button', { name: /Speed/ }));
+    expect(screen.getByRole('columnheader', { name: /Speed/ }).getAttribute('aria-sort')).toBe('descending');
+    const view = last();
+    expect(view.rows).toHaveLength(90);
+    expect(view.rows.every((r) => r.address === 'Klang')).toBe(true);
+    const speeds = view.rows.map((r) => r.speed as number);
+    expect(speeds).toEqual([...speeds].sort((a, b) => b - a));
+    expect(view.visibleColumns.map((c) => c.field)).toEqual(['assetName', 'speed', 'address', 'maintenance']);
+    expect(screen.getAllByTestId('report-grid-row')[0]!.textContent).toContain(String(speeds[0]));
+  });
+
+  it('hides a column through the column chooser: header gone, reported, and the search skips it', async () => {
+    const { last } = setup();
+    await userEvent.click(screen.getByTestId('report-grid-columns'));
+    const panel = await screen.findByTestId('report-grid-columns-panel');
+    await userEvent.click(within(panel).getByRole('checkbox', { name: 'Address' }));
+    expect(screen.queryByRole('columnheader', { name: 'Address' })).toBeNull();
+    expect(last().hiddenFields).toEqual(['address']);
+    expect(last().visibleColumns.map((c) => c.field)).toEqual(['assetName', 'speed', 'maintenance']);
+    fireEvent.change(screen.getByTestId('report-grid-search'), { target: { value: 'klang' } });
+    expect(last().rows).toHaveLength(0);
+  });
+
+  it('changes the page size (25, then All) and resets to the first page', () => {
+    const { last } = setup();
+    fireEvent.click(screen.getByLabelText('Next page'));
+    expect(last().pageIndex).toBe(1);
+    fireEvent.change(screen.getByTestId('report-grid-page-size'), { target: { value: '25' } });
+    expect(last()).toMatchObject({ pageSize: 25, pageIndex: 0 });
+    expect(screen.getAllByTestId('report-grid-row')).toHaveLength(25);
+    expect(screen.getByTestId('report-grid-page').textContent).toBe('Page 1 of 5');
+    fireEvent.change(screen.getByTestId('report-grid-page-size'), { target: { value: 'All' } });
+    expect(screen.queryByTestId('report-grid-page')).toBeNull();
+    expect(screen.getAllByTestId('report-grid-row')[0]!.textContent).toContain('Truck 0');
+  });
+
+  it('page size All moves the virtual window as the list scrolls', async () => {
+    setup();
+    fireEvent.change(screen.getByTestId('report-grid-page-size'), { target: { value: 'All' } });
+    const scroller = screen.getByTestId('report-grid-scroll');
+    scroller.scrollTop = 60 * 32;
+    await act(async () => {
+      fireEvent.scroll(scroller);
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    const shown = screen.getAllByTestId('report-grid-row');
+    expect(shown.length).toBeLessThanOrEqual(45);
+    expect(shown[0]!.textContent).not.toContain('Truck 0');
+    expect(shown.some((r) => r.textContent?.includes('Truck 60'))).toBe(true);
   });
 });
 

@@ -1,10 +1,11 @@
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ReportColumn, type ReportRow } from '@fleet/domain';
-import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { PAGE_SIZES, type ReportColumn, type ReportRow } from '@fleet/domain';
+import type { CSSProperties } from 'react';
 import { ColumnChooser } from './column-chooser';
-import { PagedBody, ROW_HEIGHT_PX, VIRTUAL_VIEWPORT_PX, VirtualBody } from './grid-body';
+import { GridHead, PagedBody, VIRTUAL_VIEWPORT_PX, VirtualBody } from './grid-body';
 import type { SortState } from './grid-engine';
-import { pageCount, pageRows, type PageSize } from './rows';
-import { useGridView } from './use-grid-view';
+import { ALL_PAGE_SIZE } from './report-table';
+import type { PageSize } from './rows';
+import { useReportTable } from './use-report-table';
 
 /** The grid's view state. Any key given in `ReportGridProps.state` is controlled by the app. */
 export interface ReportGridState {
@@ -21,13 +22,6 @@ export interface ReportGridView extends ReportGridState {
   visibleColumns: ReportColumn[];
   /** The filtered and sorted rows (all pages). */
   rows: ReportRow[];
-}
-
-/** The state: each key from the controlled state when given (not undefined), else the grid's own. */
-function mergeState(own: ReportGridState, controlled: Partial<ReportGridState>): ReportGridState {
-  const out = { ...own };
-  for (const [k, v] of Object.entries(controlled)) if (v !== undefined) (out as Record<string, unknown>)[k] = v;
-  return out;
 }
 
 /** Props of {@link ReportGrid}. */
@@ -51,50 +45,15 @@ export interface ReportGridProps {
 }
 
 /**
- * The reports grid (SPEC §2): search over visible columns, column chooser, Expand/Minimize Columns, sortable headers,
- * page sizes 10/25/50/100/300/All (All = one virtual list). Search and sort run on precomputed indexes (grid-engine).
+ * The reports grid (SPEC §2) on TanStack Table + TanStack Virtual: search over visible columns (global filter),
+ * column chooser (column visibility), Expand/Minimize Columns, sortable headers (sorting), page sizes
+ * 10/25/50/100/300/All (pagination; All = one virtual list). The table owns that state with manual filtering and
+ * sorting: the rows come from precomputed indexes (grid-engine), fast at 1,000,000 rows.
  */
 export function ReportGrid(props: ReportGridProps) {
-  const { columns, rows, onRowCommand, rowCommandLabel = 'Open in Maps', onStateChange, state = {} } = props;
-  const [own, setOwn] = useState<ReportGridState>(() => ({
-    search: '',
-    sort: null,
-    pageSize: props.defaultPageSize ?? DEFAULT_PAGE_SIZE,
-    pageIndex: 0,
-    expanded: false,
-    hiddenFields: props.defaultHiddenFields ?? [],
-  }));
-  const current = mergeState(own, state);
-  const { search, sort, pageSize, pageIndex, expanded, hiddenFields } = current;
-  const update = (patch: Partial<ReportGridState>) => {
-    setOwn((o) => ({ ...o, ...patch }));
-    props.onViewStateChange?.({ ...current, ...patch });
-  };
-  const hiddenKey = hiddenFields.join('\u0000');
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by content so a new array with the same fields is no change
-  const hidden = useMemo<ReadonlySet<string>>(() => new Set(hiddenFields), [hiddenKey]);
-  const visible = useMemo(() => columns.filter((c) => !hidden.has(c.field)), [columns, hidden]);
-  const shown = useGridView(rows, visible, search, sort);
-  const pages = pageCount(shown.length, pageSize);
-  const page = Math.min(pageIndex, pages - 1);
-  const scrollRef = useRef<HTMLDivElement>(null);
-
-  const report = useRef(onStateChange);
-  report.current = onStateChange;
-  useEffect(() => {
-    report.current?.({ search, sort, pageSize, pageIndex: page, expanded, hiddenFields: [...hidden], visibleColumns: visible, rows: shown });
-  }, [search, sort, pageSize, page, expanded, hidden, visible, shown]);
-
-  const toggleSort = (field: string) =>
-    update({ sort: sort?.field !== field ? { field, direction: 'asc' } : sort.direction === 'asc' ? { field, direction: 'desc' } : null });
-  const toggleColumn = (field: string, on: boolean) =>
-    update({ hiddenFields: on ? hiddenFields.filter((f) => f !== field) : [...hiddenFields.filter((f) => f !== field), field] });
-  const cellStyle = (c: ReportColumn): CSSProperties =>
-    expanded
-      ? { ...cell, whiteSpace: 'nowrap' }
-      : { ...cell, maxWidth: c.width, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' };
-  const bodyProps = { columns: visible, cellStyle, onRowCommand, rowCommandLabel };
-  const all = pageSize === 'All';
+  const { table, current, hidden, shown, page, pages, all, scrollRef, virtualizer, update } = useReportTable(props);
+  const { search, pageSize, expanded } = current;
+  const { columns, rows } = props;
 
   return (
     <div data-testid="report-grid" data-expanded={expanded} style={root}>
@@ -104,35 +63,19 @@ export function ReportGrid(props: ReportGridProps) {
           placeholder="Search"
           aria-label="Search"
           value={search}
-          onChange={(e) => update({ search: e.target.value, pageIndex: 0 })}
+          onChange={(e) => table.setGlobalFilter(e.target.value)}
           data-testid="report-grid-search"
         />
         <span style={{ flex: 1 }} />
         <button type="button" onClick={() => update({ expanded: !expanded })} aria-pressed={expanded} data-testid="report-grid-expand">
           {expanded ? 'Minimize Columns' : 'Expand Columns'}
         </button>
-        <ColumnChooser columns={columns} hidden={hidden} onToggle={toggleColumn} />
+        <ColumnChooser columns={columns} hidden={hidden} onToggle={(field, on) => table.getColumn(field)?.toggleVisibility(on)} />
       </div>
       <div ref={scrollRef} style={all ? { ...scroller, height: VIRTUAL_VIEWPORT_PX } : scroller} data-testid="report-grid-scroll">
-        <table style={{ ...table, tableLayout: expanded ? 'auto' : 'fixed', width: expanded ? 'max-content' : '100%' }}>
-          <thead>
-            <tr>
-              {onRowCommand && <th style={{ ...th, width: 36 }} aria-label="Actions" />}
-              {visible.map((c) => {
-                const dir = sort?.field === c.field ? sort.direction : null;
-                return (
-                  <th key={c.field} style={expanded ? th : { ...th, width: c.width }} aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : 'none'}>
-                    <button type="button" onClick={() => toggleSort(c.field)} style={sortButton} title={c.header}>
-                      {c.header}
-                      {c.unit ? ` (${c.unit})` : ''}
-                      {dir === 'asc' ? ' ▲' : dir === 'desc' ? ' ▼' : ''}
-                    </button>
-                  </th>
-                );
-              })}
-            </tr>
-          </thead>
-          {all ? <VirtualBody {...bodyProps} rows={shown} scrollRef={scrollRef} /> : <PagedBody {...bodyProps} rows={pageRows(shown, page, pageSize)} />}
+        <table style={{ ...tableStyle, tableLayout: expanded ? 'auto' : 'fixed', width: expanded ? 'max-content' : '100%' }}>
+          <GridHead table={table} expanded={expanded} />
+          {all ? <VirtualBody table={table} expanded={expanded} virtualizer={virtualizer} /> : <PagedBody table={table} expanded={expanded} />}
         </table>
         {shown.length === 0 && <p style={{ textAlign: 'center' }}>No Data Found</p>}
       </div>
@@ -141,7 +84,7 @@ export function ReportGrid(props: ReportGridProps) {
           Rows per page{' '}
           <select
             value={String(pageSize)}
-            onChange={(e) => update({ pageSize: e.target.value === 'All' ? 'All' : (Number(e.target.value) as PageSize), pageIndex: 0 })}
+            onChange={(e) => table.setPagination({ pageIndex: 0, pageSize: e.target.value === 'All' ? ALL_PAGE_SIZE : Number(e.target.value) })}
             data-testid="report-grid-page-size"
           >
             {PAGE_SIZES.map((s) => (
@@ -156,13 +99,13 @@ export function ReportGrid(props: ReportGridProps) {
         </span>
         {!all && (
           <>
-            <button type="button" onClick={() => update({ pageIndex: page - 1 })} disabled={page === 0} aria-label="Previous page">
+            <button type="button" onClick={() => table.previousPage()} disabled={page === 0} aria-label="Previous page">
               ‹
             </button>
             <span data-testid="report-grid-page">
               Page {page + 1} of {pages}
             </span>
-            <button type="button" onClick={() => update({ pageIndex: page + 1 })} disabled={page >= pages - 1} aria-label="Next page">
+            <button type="button" onClick={() => table.nextPage()} disabled={page >= pages - 1} aria-label="Next page">
               ›
             </button>
           </>
@@ -175,7 +118,4 @@ export function ReportGrid(props: ReportGridProps) {
 const root: CSSProperties = { display: 'flex', flexDirection: 'column', gap: 8, fontSize: 13 };
 const toolbar: CSSProperties = { display: 'flex', alignItems: 'center', gap: 8 };
 const scroller: CSSProperties = { overflow: 'auto', border: '1px solid #e3e3e3' };
-const table: CSSProperties = { borderCollapse: 'collapse' };
-const th: CSSProperties = { position: 'sticky', top: 0, background: '#EBEBED', textAlign: 'left', padding: 0, height: ROW_HEIGHT_PX };
-const cell: CSSProperties = { padding: '0 8px', height: ROW_HEIGHT_PX, borderTop: '1px solid #F1F1F1' };
-const sortButton: CSSProperties = { all: 'unset', cursor: 'pointer', display: 'block', padding: '0 8px', fontWeight: 600, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' };
+const tableStyle: CSSProperties = { borderCollapse: 'collapse' };

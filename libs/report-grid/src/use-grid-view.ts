@@ -9,5 +9,7 @@ import { applyView, buildSearchIndex, searchIndex, type SortState } from './grid
 export function useGridView(rows: readonly ReportRow[], visible: readonly ReportColumn[], search: string, sort: SortState | null): ReportRow[] {
   const fieldsKey = visible.map((c) => c.field).join('\u0000');
   const index = useMemo(() => buildSearchIndex(rows, fieldsKey === '' ? [] : fieldsKey.split('\u0000')), [rows, fieldsKey]);
-  return useMemo(() => applyView(rows, searchIndex(index, search), sort), [rows, index, search, sort]);
+  // The matches are kept across sort changes, so a header click only re-orders them.
+  const matches = useMemo(() => searchIndex(index, search), [index, search]);
+  return useMemo(() => applyView(rows, matches, sort), [rows, matches, sort]);
 }
