@@ -9,3 +9,4 @@ export { CellContent, hasCoordinates, maintenanceSummary, rowCoordinates } from 
 export { pageCount, pageRows, searchRows } from './rows';
 export type { PageSize } from './rows';
 export { useGridView } from './use-grid-view';
+export type { ReportRowAction } from './report-table';

@@ -93,6 +93,15 @@ describe('ReportGrid', () => {
     expect(onRowCommand).toHaveBeenCalledWith(rows[1]);
     expect(within(second!).getByTestId('report-grid-maintenance').textContent).toBe('d 1 · s 2 · t 1 · RM 150.50');
   });
+
+  it('shows the row actions a row has, each running for its own row', () => {
+    const opened: unknown[] = [];
+    setup({ rowActions: (row) => (row === rows[0] ? [] : [{ label: 'Details', testId: 'row-details', run: () => opened.push(row) }]) });
+    const [first, second] = screen.getAllByTestId('report-grid-row');
+    expect(within(first!).queryByTestId('row-details')).toBeNull();
+    fireEvent.click(within(second!).getByTestId('row-details'));
+    expect(opened).toEqual([rows[1]]);
+  });
 });
 
 describe('ReportGrid on TanStack Table', () => {

@@ -3,7 +3,7 @@ import type { CSSProperties } from 'react';
 import { ColumnChooser } from './column-chooser';
 import { GridHead, PagedBody, VIRTUAL_VIEWPORT_PX, VirtualBody } from './grid-body';
 import type { SortState } from './grid-engine';
-import { ALL_PAGE_SIZE } from './report-table';
+import { ALL_PAGE_SIZE, type ReportRowAction } from './report-table';
 import type { PageSize } from './rows';
 import { useReportTable } from './use-report-table';
 
@@ -32,6 +32,8 @@ export interface ReportGridProps {
   onRowCommand?: (row: ReportRow) => void;
   /** Label of the row command button. @default 'Open in Maps' */
   rowCommandLabel?: string;
+  /** Further commands per row (details modals); read on every render, so a new function needs no memo. */
+  rowActions?: (row: ReportRow) => readonly ReportRowAction[];
   /** Called with the visible columns and filtered+sorted rows whenever they or the view change. */
   onStateChange?: (view: ReportGridView) => void;
   /** Controlled view state: keys given here win over the grid's own state; feed back what onViewStateChange proposes. */

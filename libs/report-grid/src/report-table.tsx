@@ -4,6 +4,7 @@
  * pagination, columnVisibility). Filtering, sorting and pagination are manual: the table owns that state, and the
  * rows it is fed are the result of the indexed view (grid-engine), sliced to the page or virtual window.
  */
+import { Button } from '@fleet/ui';
 import type { ReportColumn, ReportRow } from '@fleet/domain';
 import {
   columnFilteringFeature,
@@ -47,8 +48,18 @@ const helper = createColumnHelper<ReportTableFeatures, ReportRow>();
 
 /** Row command column: a button on rows with coordinates. */
 export interface RowCommand {
-  run: (row: ReportRow) => void;
+  /** The maps command, shown on rows with coordinates; null without one. */
+  run: ((row: ReportRow) => void) | null;
   label: string;
+  /** Further commands of a row (e.g. details in a modal). */
+  actions?: (row: ReportRow) => readonly ReportRowAction[];
+}
+
+/** A command of one row, shown as a small text button beside the maps command. */
+export interface ReportRowAction {
+  label: string;
+  testId: string;
+  run: () => void;
 }
 
 /** Header text of a column: the header and its unit, e.g. 'Speed (km/h)'. */
@@ -74,17 +85,30 @@ export function reportColumnDefs(columns: readonly ReportColumn[], command: RowC
   if (!command) return helper.columns(data);
   const commandColumn = helper.display({
     id: COMMAND_COLUMN_ID,
-    size: 36,
+    size: command.actions ? 120 : 36,
     enableHiding: false,
     enableSorting: false,
     enableGlobalFilter: false,
     header: () => null,
-    cell: (ctx): ReactNode =>
-      hasCoordinates(ctx.row.original) ? (
-        <button type="button" onClick={() => command.run(ctx.row.original)} aria-label={command.label} title={command.label} data-testid="report-grid-row-command">
-          ⌖
-        </button>
-      ) : null,
+    cell: (ctx): ReactNode => {
+      const row = ctx.row.original;
+      const actions = command.actions?.(row) ?? [];
+      const run = command.run;
+      return (
+        <span style={{ display: 'inline-flex', gap: 4, whiteSpace: 'nowrap' }}>
+          {run && hasCoordinates(row) ? (
+            <button type="button" onClick={() => run(row)} aria-label={command.label} title={command.label} data-testid="report-grid-row-command">
+              ⌖
+            </button>
+          ) : null}
+          {actions.map((a) => (
+            <Button key={a.testId} size="sm" variant="ghost" onClick={a.run} data-testid={a.testId}>
+              {a.label}
+            </Button>
+          ))}
+        </span>
+      );
+    },
   });
   return helper.columns([commandColumn, ...data]);
 }

@@ -51,10 +51,23 @@ export function useReportTable(props: ReportGridProps) {
   // Columns: rebuilt when the columns or the presence of a row command change; the command itself is read through a ref.
   const command = useRef(onRowCommand);
   command.current = onRowCommand;
+  const actions = useRef(props.rowActions);
+  actions.current = props.rowActions;
   const hasCommand = onRowCommand !== undefined;
+  const hasActions = props.rowActions !== undefined;
   const columnDefs = useMemo(
-    () => reportColumnDefs(columns, hasCommand ? { run: (row) => command.current?.(row), label: rowCommandLabel } : null),
-    [columns, hasCommand, rowCommandLabel],
+    () =>
+      reportColumnDefs(
+        columns,
+        hasCommand || hasActions
+          ? {
+              run: hasCommand ? (row) => command.current?.(row) : null,
+              label: rowCommandLabel,
+              ...(hasActions ? { actions: (row: ReportRow) => actions.current?.(row) ?? [] } : {}),
+            }
+          : null,
+      ),
+    [columns, hasCommand, hasActions, rowCommandLabel],
   );
 
   const hiddenKey = current.hiddenFields.join('\u0000');

@@ -1,11 +1,13 @@
 import { fetchReportWorkbook, isApiError, useApiClient, useAssets, useReport, type ReportRequest } from '@fleet/api';
 import { MESSAGES, REPORT_TYPES, type AssetSelectionItem, type ReportRow, type ReportTypeId } from '@fleet/domain';
 import { MIME, PdfExportDialog, excelFileName, type PdfModel } from '@fleet/export-kit';
-import { ReportGrid, rowCoordinates, type ReportGridView } from '@fleet/report-grid';
+import { ReportGrid, rowCoordinates, type ReportGridView, type ReportRowAction } from '@fleet/report-grid';
 import { AssetSelector, SingleSelect } from '@fleet/select-kit';
+import { Button } from '@fleet/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { notify } from '../app/notify';
 import { saveBytes } from './report-download';
+import { ReportDetails, refuelPrefill, type ReportDetail } from './report-details';
 import { defaultPeriod, fromLocalInputValue, periodError } from './report-period';
 import './reports.css';
 
@@ -68,6 +70,7 @@ export function ReportsPage({ assetId }: ReportsPageProps) {
   const [view, setView] = useState<ReportGridView | null>(null);
   const [pdfOpen, setPdfOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
+  const [detail, setDetail] = useState<ReportDetail | null>(null);
 
   const run = () => {
     if (type === null || invalid !== null || from === null || to === null) return;
@@ -107,6 +110,28 @@ export function ReportsPage({ assetId }: ReportsPageProps) {
     if (at) window.open(mapsUrl(at.lat, at.lng), '_blank', 'noopener,noreferrer');
   };
 
+  /** The detail modals a row opens: its point on our map, a refuel's receipt, an asset's fuel chart or status changes. */
+  const rowActions = (row: ReportRow): ReportRowAction[] => {
+    const actions: ReportRowAction[] = [];
+    const at = rowCoordinates(row);
+    const label = String(row['address'] || row['coordinates'] || '');
+    if (at) actions.push({ label: 'Map', testId: 'row-map', run: () => setDetail({ kind: 'map', lat: at.lat, lng: at.lng, label }) });
+    const assetId = typeof row['assetId'] === 'number' ? row['assetId'] : null;
+    const assetName = String(row['assetName'] ?? '');
+    const hasFuel = request?.type === 'fuel' || (request?.type === 'summary' && typeof row['fuel'] === 'number');
+    if (request && assetId !== null && hasFuel) {
+      actions.push({ label: 'Chart', testId: 'row-fuel-chart', run: () => setDetail({ kind: 'fuel-chart', assetId, assetName, from: request.from, to: request.to }) });
+    }
+    if (request && assetId !== null && request.type === 'summary') {
+      actions.push({ label: 'Stops', testId: 'row-status-changes', run: () => setDetail({ kind: 'status-changes', assetId, assetName, from: request.from, to: request.to }) });
+    }
+    if (request?.type === 'fuel' && row['title'] === 'Refuel') {
+      actions.push({ label: 'Receipt', testId: 'row-add-receipt', run: () => setDetail({ kind: 'add-receipt', prefill: refuelPrefill(row) }) });
+    }
+    return actions;
+  };
+  const receiptKind = result?.type === 'fuel-receipt' ? 'fuel-receipts' : result?.type === 'toll-receipt' ? 'toll-receipts' : null;
+
   const loading = report.isFetching || assetsQuery.isPending;
 
   return (
@@ -142,15 +167,23 @@ export function ReportsPage({ assetId }: ReportsPageProps) {
             data-testid="report-to"
           />
         </label>
-        <button type="button" onClick={run} disabled={type === null || invalid !== null || report.isFetching} data-testid="report-run">
+        <Button size="sm" onClick={run} disabled={type === null || invalid !== null || report.isFetching} data-testid="report-run">
           Run
-        </button>
-        <button type="button" onClick={() => void exportExcel()} disabled={!hasData || exporting} data-testid="report-export-excel">
+        </Button>
+        <Button size="sm" variant="secondary" onClick={() => void exportExcel()} loading={exporting} disabled={!hasData} data-testid="report-export-excel">
           Excel
-        </button>
-        <button type="button" onClick={() => setPdfOpen(true)} disabled={!hasData} data-testid="report-export-pdf">
+        </Button>
+        <Button size="sm" variant="secondary" onClick={() => setPdfOpen(true)} disabled={!hasData} data-testid="report-export-pdf">
           PDF
-        </button>
+        </Button>
+        {receiptKind ? (
+          <Button size="sm" variant="secondary" onClick={() => setDetail({ kind: receiptKind, rows })} disabled={!hasData} data-testid="report-receipts">
+            Receipts
+          </Button>
+        ) : null}
+        <Button size="sm" variant="ghost" onClick={() => setDetail({ kind: 'add-receipt' })} data-testid="report-add-receipt">
+          Add Fuel Receipt
+        </Button>
       </div>
       {invalid !== null ? (
         <p className="reports-page__error" role="alert" data-testid="report-period-error">
@@ -170,9 +203,10 @@ export function ReportsPage({ assetId }: ReportsPageProps) {
           <h2 className="reports-page__title" data-testid="report-title">
             {result.title}
           </h2>
-          <ReportGrid columns={result.columns} rows={result.rows} onRowCommand={openRow} onStateChange={setView} />
+          <ReportGrid columns={result.columns} rows={result.rows} onRowCommand={openRow} rowActions={rowActions} onStateChange={setView} />
         </>
       ) : null}
+      {detail ? <ReportDetails detail={detail} vehicles={items} onClose={() => setDetail(null)} onChanged={() => void report.refetch()} /> : null}
       <PdfExportDialog open={pdfOpen} onOpenChange={setPdfOpen} report={pdfModel} />
     </div>
   );

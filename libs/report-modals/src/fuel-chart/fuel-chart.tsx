@@ -80,7 +80,12 @@ export function FuelChart({ points, width, height = FUEL_CHART_DEFAULT_HEIGHT_PX
                 </li>
               ))}
             </ul>
-            {width !== undefined ? plot(width) : <Responsive.ParentSize debounceTime={50}>{({ width: measured }) => plot(Math.floor(measured))}</Responsive.ParentSize>}
+            {width !== undefined ? plot(width) : (
+              // ParentSize fills its parent: give it the plot's height, or an auto-height parent measures 0.
+              <div style={{ height }}>
+                <Responsive.ParentSize debounceTime={50}>{({ width: measured }) => plot(Math.floor(measured))}</Responsive.ParentSize>
+              </div>
+            )}
           </>
         )}
       </div>

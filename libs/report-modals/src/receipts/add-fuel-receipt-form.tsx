@@ -125,7 +125,7 @@ export function AddFuelReceiptForm({ vehicles, maintenanceAssets, prefill, uploa
   };
 
   return (
-    <form className="fleet-receipt-form" data-testid="receipt-form" noValidate onSubmit={(e) => void submit(e)}>
+    <form className="fleet-receipt-form" data-testid="receipt-form" noValidate onSubmit={(e) => void submit(e)} onChange={() => setError(null)}>
       <div className="fleet-receipt-form__grid">
         <div className="fleet-field">
           <span className="fleet-field__label">Vehicle</span>

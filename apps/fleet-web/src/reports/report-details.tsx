@@ -1,0 +1,170 @@
+import { deleteFuelReceipt, deleteTollReceipt, fetchReport, submitReceipt, uploadReceiptFile, useApiClient } from '@fleet/api';
+import { MESSAGES, REPORT_COLUMNS, type AssetSelectionItem, type ReceiptInfo, type ReportRow } from '@fleet/domain';
+import {
+  AddFuelReceiptForm,
+  FuelChart,
+  MapEmbed,
+  ModalTable,
+  ReceiptCards,
+  ReportModal,
+  fuelChartSeries,
+  type FuelReceiptRow,
+  type RefuelEventPrefill,
+} from '@fleet/report-modals';
+import { useAtomValue } from 'jotai';
+import { notify } from '../app/notify';
+import { sessionAtom } from '../session/session-atoms';
+
+/** A report detail opened over the reports screen (SPEC §2). */
+export type ReportDetail =
+  | { kind: 'fuel-receipts' | 'toll-receipts'; rows: readonly ReportRow[] }
+  | { kind: 'add-receipt'; prefill?: RefuelEventPrefill }
+  | { kind: 'fuel-chart'; assetId: number; assetName: string; from: number; to: number }
+  | { kind: 'map'; lat: number; lng: number; label: string }
+  | { kind: 'status-changes'; assetId: number; assetName: string; from: number; to: number };
+
+/** Props of {@link ReportDetails}. */
+export interface ReportDetailsProps {
+  detail: ReportDetail;
+  vehicles: readonly AssetSelectionItem[];
+  onClose: () => void;
+  /** Runs the report again (after a receipt was deleted or added). */
+  onChanged: () => void;
+}
+
+const num = (v: ReportRow[string] | undefined): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+
+/** The point of a row, when it has one. */
+function pointOf(row: ReportRow): { lat: number; lng: number } | null {
+  const lat = num(row['latitude']);
+  const lng = num(row['longitude']);
+  return lat === null || lng === null ? null : { lat, lng };
+}
+
+/** A refuel row of the Fuel report as the Add Fuel Receipt prefill (SPEC §3). */
+export function refuelPrefill(row: ReportRow): RefuelEventPrefill {
+  return {
+    assetId: num(row['assetId']),
+    address: typeof row['address'] === 'string' ? row['address'] : null,
+    refuelVolume: num(row['change']),
+    refuelTime: typeof row['time'] === 'string' ? row['time'] : null,
+  };
+}
+
+/**
+ * The detail modals of the reports screen: receipt cards with Delete Receipt, Add Fuel Receipt, the Fuel Chart of an
+ * asset's period, the map of a row's point and an asset's status changes in a modal table (its address opens the map). Each loads through the modal's
+ * loader; nothing to show closes it.
+ */
+export function ReportDetails({ detail, vehicles, onClose, onChanged }: ReportDetailsProps) {
+  const client = useApiClient();
+  const uid = useAtomValue(sessionAtom).userInfo?.uid ?? '';
+  const token = useAtomValue(sessionAtom).accessToken ?? '';
+  const fileHref = (url: string) => `${url}${url.includes('?') ? '&' : '?'}access_token=${encodeURIComponent(token)}`;
+
+  switch (detail.kind) {
+    case 'fuel-receipts':
+    case 'toll-receipts': {
+      const fuel = detail.kind === 'fuel-receipts';
+      const remove = async (id: number | string) => {
+        try {
+          await (fuel ? deleteFuelReceipt : deleteTollReceipt)(client, Number(id));
+        } catch (error) {
+          notify.error(`${MESSAGES.receiptDeleteFailedTitle}: ${MESSAGES.receiptDeleteFailed}`);
+          throw error;
+        }
+        notify.success(`${MESSAGES.receiptDeletedTitle}: ${MESSAGES.receiptDeleted}`);
+        onClose();
+        onChanged();
+      };
+      return (
+        <ReportModal
+          title={fuel ? 'Fuel Receipts' : 'Toll Receipts'}
+          loader={async () => (detail.rows.length > 0 ? detail.rows : null)}
+          onClose={onClose}
+        >
+          {(rows) =>
+            fuel ? (
+              <ReceiptCards kind="fuel" receipts={rows as unknown as FuelReceiptRow[]} onDelete={remove} fileHref={fileHref} />
+            ) : (
+              <ReceiptCards kind="toll" receipts={rows as unknown as FuelReceiptRow[]} onDelete={remove} />
+            )
+          }
+        </ReportModal>
+      );
+    }
+    case 'add-receipt': {
+      const submit = async (info: ReceiptInfo) => {
+        const answer = await submitReceipt(client, { uid }, info);
+        if (answer.success) notify.success(`${MESSAGES.receiptAddedTitle}: ${MESSAGES.receiptAdded}`);
+        else notify.error(answer.error || MESSAGES.receiptAddFailed);
+        onClose();
+        if (answer.success) onChanged();
+      };
+      return (
+        <ReportModal title="Add Fuel Receipt" loader={async () => vehicles} onClose={onClose} width={640}>
+          {(list) => (
+            <AddFuelReceiptForm
+              vehicles={list}
+              maintenanceAssets={[]}
+              prefill={detail.prefill ?? null}
+              upload={async (file, onProgress) => uploadReceiptFile(client, file, file.name, { onProgress })}
+              onSubmit={submit}
+              onCancel={onClose}
+              fileHref={fileHref}
+            />
+          )}
+        </ReportModal>
+      );
+    }
+    case 'fuel-chart':
+      return (
+        <ReportModal
+          title={`Fuel Chart · ${detail.assetName}`}
+          loader={async (signal) => {
+            const history = await fetchReport(client, { type: 'history', assetIds: [detail.assetId], from: detail.from, to: detail.to }, signal);
+            const points = fuelChartSeries(history.rows);
+            return points.length > 0 ? points : null;
+          }}
+          onClose={onClose}
+        >
+          {(points) => <FuelChart points={points} />}
+        </ReportModal>
+      );
+    case 'map':
+      return (
+        <ReportModal title={detail.label || 'Map'} loader={async () => detail} onClose={onClose} width={720}>
+          {(p) => <MapEmbed lat={p.lat} lng={p.lng} label={p.label} />}
+        </ReportModal>
+      );
+    case 'status-changes': {
+      const mapView = (row: ReportRow) => {
+        const at = pointOf(row);
+        return at ? <MapEmbed lat={at.lat} lng={at.lng} label={String(row['address'] || row['coordinates'] || '')} /> : <p>No position.</p>;
+      };
+      return (
+        <ReportModal
+          title={`Status changes · ${detail.assetName}`}
+          loader={async (signal) => {
+            const r = await fetchReport(client, { type: 'history', assetIds: [detail.assetId], from: detail.from, to: detail.to }, signal);
+            // One row per status spell: where the status changes.
+            const spells = r.rows.filter((row, i) => i === 0 || row['status'] !== r.rows[i - 1]?.['status']);
+            return spells.length > 0 ? spells : null;
+          }}
+          onClose={onClose}
+          width={1000}
+        >
+          {(rows) => (
+            <ModalTable
+              title={`History · ${detail.assetName}`}
+              columns={REPORT_COLUMNS.history.filter((c) => ['time', 'status', 'speed', 'fuel', 'address', 'coordinates'].includes(c.field))}
+              rows={rows}
+              nestedViews={{ address: mapView, coordinates: mapView }}
+              timeRange={{ from: detail.from, to: detail.to }}
+            />
+          )}
+        </ReportModal>
+      );
+    }
+  }
+}
