@@ -9,7 +9,7 @@ import type { AgentContext, Behaviour } from './context';
 import { hash32 } from './prng';
 import { localDay, localDayStart, localHour } from './schedule';
 import { altitudeAt, inWeakBatteryPeriod, pruneDoors, satellitesAt, temperatureAt, voltageAt } from './sensors';
-import type { Segment } from './timeline';
+import type { DoorEvent, Segment } from './timeline';
 import { sampleTrack, type TrackSample } from './track';
 import type { AdvanceOptions } from './types';
 
@@ -21,9 +21,24 @@ const round = (value: number, digits: number): number => {
 // Shared read-only values for the common cases (reports are handed over, not mutated).
 const NO_INPUTS: Record<string, boolean> = Object.freeze({}) as Record<string, boolean>;
 const NO_INPUT_NAMES: Record<string, string> = Object.freeze({}) as Record<string, string>;
-const PTO_NAMES: Record<string, string> = Object.freeze({ din1: 'PTO' });
-const PTO_ON: Record<string, boolean> = Object.freeze({ din1: true });
-const PTO_OFF: Record<string, boolean> = Object.freeze({ din1: false });
+/** Machines: the implement (PTO) on din1 and the rotating beacon, lit with the ignition, on din3. */
+const MACHINE_NAMES: Record<string, string> = Object.freeze({ din1: 'PTO', din3: 'Beacon' });
+const MACHINE_INPUTS: Record<string, boolean>[] = [
+  Object.freeze({ din1: false, din3: false }),
+  Object.freeze({ din1: false, din3: true }),
+  Object.freeze({ din1: true, din3: false }),
+  Object.freeze({ din1: true, din3: true }),
+];
+/** Refrigerated trucks: the cargo door switch on din2. */
+const REEFER_NAMES: Record<string, string> = Object.freeze({ din2: 'Door' });
+const DOOR_OPEN: Record<string, boolean> = Object.freeze({ din2: true });
+const DOOR_SHUT: Record<string, boolean> = Object.freeze({ din2: false });
+
+/** Whether a door opening covers the time. */
+function doorOpenAt(doors: readonly DoorEvent[], time: number): boolean {
+  for (const d of doors) if (time >= d.at && time < d.at + d.durationMs) return true;
+  return false;
+}
 const MOVING: Record<string, unknown> = Object.freeze({ motion: true });
 const STILL: Record<string, unknown> = Object.freeze({ motion: false });
 
@@ -122,9 +137,11 @@ export class Agent {
       fuelPercent = round((100 * fuelLitres) / capacity, 1);
     }
     let temperature: number | null = null;
-    if (traits.setPointC !== null) {
+    const setPoint = traits.setPointC;
+    const reefer = setPoint !== null;
+    if (reefer) {
       pruneDoors(timeline.doors, time);
-      temperature = round(temperatureAt(time, traits.setPointC, timeline.doors, this.hash), 1);
+      temperature = round(temperatureAt(time, setPoint, timeline.doors, this.hash), 1);
     }
     const weak = traits.lowBattery && inWeakBatteryPeriod(time, this.startTime);
     const hour = localHour(time, settings.utcOffsetMs);
@@ -140,8 +157,8 @@ export class Agent {
       satellites: satellitesAt(time, seg.moving, this.hash),
       valid: true,
       ignition: seg.ignition,
-      inputs: seg.pto === null ? NO_INPUTS : seg.pto ? PTO_ON : PTO_OFF,
-      inputNames: seg.pto === null ? NO_INPUT_NAMES : PTO_NAMES,
+      inputs: seg.pto !== null ? MACHINE_INPUTS[(seg.pto ? 2 : 0) + (seg.ignition ? 1 : 0)]! : reefer ? (doorOpenAt(timeline.doors, time) ? DOOR_OPEN : DOOR_SHUT) : NO_INPUTS,
+      inputNames: seg.pto !== null ? MACHINE_NAMES : reefer ? REEFER_NAMES : NO_INPUT_NAMES,
       fuelLitres,
       fuelPercent,
       temperature,

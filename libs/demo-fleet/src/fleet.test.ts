@@ -207,7 +207,27 @@ describe('createDemoFleet over 30 days', () => {
       const switches = list.slice(1).filter((p, i) => p.inputs!.din1 !== list[i]!.inputs!.din1).length;
       expect(switches).toBeGreaterThan(40);
     }
-    for (const [, list] of ofType(run, 'car', 'truck', 'boat', 'watch')) expect(list.every((p) => Object.keys(p.inputs ?? {}).length === 0)).toBe(true);
+    for (const [, list] of ofType(run, 'machine')) {
+      // The beacon (din3) is lit exactly while the ignition is on.
+      expect(list.every((p) => p.inputNames?.din3 === 'Beacon' && p.inputs?.din3 === (p.ignition === true))).toBe(true);
+    }
+    for (const [, list] of ofType(run, 'car', 'boat', 'watch')) expect(list.every((p) => Object.keys(p.inputs ?? {}).length === 0)).toBe(true);
+  });
+
+  it('reports the cargo door (din2) of refrigerated trucks, open only while stopped', () => {
+    let reefers = 0;
+    for (const [, list] of ofType(run, 'truck')) {
+      if (!list.some((p) => p.temperature !== null)) {
+        expect(list.every((p) => Object.keys(p.inputs ?? {}).length === 0)).toBe(true);
+        continue;
+      }
+      reefers++;
+      expect(list.every((p) => p.inputNames?.din2 === 'Door' && typeof p.inputs?.din2 === 'boolean')).toBe(true);
+      const open = list.filter((p) => p.inputs!.din2);
+      expect(open.length).toBeGreaterThan(5);
+      expect(open.every((p) => (p.speed ?? 0) < 5)).toBe(true);
+    }
+    expect(reefers).toBeGreaterThan(0);
   });
 
   it('walks people at walking pace, grazes animals at 0-3 km/h and keeps items mostly still', () => {
