@@ -1,3 +1,4 @@
+import { DEFAULT_MAPS_URL_TEMPLATE } from '@fleet/domain';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -68,5 +69,12 @@ describe('loadConfig', () => {
     expect(loadConfig({}, paths)).toMatchObject({ mapStyles: [], trafficTileUrl: null });
     expect(() => loadConfig({ MAP_STYLES: '[{"id":' }, paths)).toThrow(/MAP_STYLES must be JSON/);
     expect(() => loadConfig({ MAP_STYLES: '[{"id":"x"}]' }, paths)).toThrow(/MAP_STYLES/);
+  });
+
+  it('reads MAPS_URL_TEMPLATE (OpenStreetMap by default) and refuses one without {lat} and {lng}', () => {
+    expect(loadConfig({}, paths).mapsUrlTemplate).toBe(DEFAULT_MAPS_URL_TEMPLATE);
+    const google = 'https://www.google.com/maps/search/?api=1&query={lat},{lng}';
+    expect(loadConfig({ MAPS_URL_TEMPLATE: google }, paths).mapsUrlTemplate).toBe(google);
+    expect(() => loadConfig({ MAPS_URL_TEMPLATE: 'https://maps.example/?q={lat}' }, paths)).toThrow(/MAPS_URL_TEMPLATE must be an http\(s\) URL with \{lat\} and \{lng\}/);
   });
 });

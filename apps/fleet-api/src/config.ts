@@ -1,5 +1,5 @@
 import { isAbsolute, resolve } from 'node:path';
-import type { MapStyleOption } from '@fleet/domain';
+import { DEFAULT_MAPS_URL_TEMPLATE, type MapStyleOption } from '@fleet/domain';
 import { z } from 'zod';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
@@ -42,6 +42,10 @@ const envSchema = z.object({
   FLEET_BACKFILL_DAYS: z.coerce.number().int().min(0).max(30).default(30),
   MAP_STYLES: mapStyles.optional(),
   TRAFFIC_TILE_URL: z.string().min(1).optional(),
+  MAPS_URL_TEMPLATE: z
+    .string()
+    .refine((v) => /^https?:\/\//.test(v) && v.includes('{lat}') && v.includes('{lng}'), 'MAPS_URL_TEMPLATE must be an http(s) URL with {lat} and {lng}.')
+    .optional(),
 });
 
 /** The server's configuration, parsed once at start. */
@@ -89,6 +93,8 @@ export interface AppConfig {
   mapStyles: MapStyleOption[];
   /** A third-party traffic tile URL template (TRAFFIC_TILE_URL); null uses the fleet-derived layer. */
   trafficTileUrl: string | null;
+  /** Where report rows open their coordinates (MAPS_URL_TEMPLATE, {lat} and {lng}); OpenStreetMap by default. */
+  mapsUrlTemplate: string;
 }
 
 /** Where relative paths resolve. */
@@ -145,5 +151,6 @@ export function loadConfig(env: Record<string, string | undefined>, paths: Confi
     demoDataDir: resolve(paths.repoRoot, 'apps/fleet-api/data'),
     mapStyles: e.MAP_STYLES ?? [],
     trafficTileUrl: e.TRAFFIC_TILE_URL ?? null,
+    mapsUrlTemplate: e.MAPS_URL_TEMPLATE ?? DEFAULT_MAPS_URL_TEMPLATE,
   };
 }

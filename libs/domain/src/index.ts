@@ -78,7 +78,7 @@ export { LIVE_CLOSE_CODES } from './live';
 export type { LiveAsset, LiveHello, LiveServerMessage } from './live';
 export { isPoiNameValid, savePoiSchema } from './poi';
 export type { Poi, SavePoiPayload } from './poi';
-export { trafficColor } from './map-config';
+export { DEFAULT_MAPS_URL_TEMPLATE, fillMapsUrl, trafficColor } from './map-config';
 export type { MapConfig, MapStyleOption, TrafficSegment } from './map-config';
 export type { GeoPoi, PoiGroup, PoiListResponse, SavePoiResponse } from './poi-list';
 export { REPORT_TYPES } from './reports/report-types';

@@ -13,6 +13,16 @@ export interface MapConfig {
   trafficTileUrl: string | null;
   /** Attribution texts of the data the map shows. */
   attribution: string[];
+  /** Where a report row's coordinates open: a URL template with {lat} and {lng}. */
+  mapsUrlTemplate: string;
+}
+
+/** The default maps service of a report row: OpenStreetMap at zoom 16 with a marker. */
+export const DEFAULT_MAPS_URL_TEMPLATE = 'https://www.openstreetmap.org/?mlat={lat}&mlon={lng}#map=16/{lat}/{lng}';
+
+/** A maps URL template filled with a point. */
+export function fillMapsUrl(template: string, lat: number, lng: number): string {
+  return template.replaceAll('{lat}', String(lat)).replaceAll('{lng}', String(lng));
 }
 
 /** One road segment or cell of the fleet-derived traffic layer. */

@@ -10,10 +10,11 @@ export const MAP_ATTRIBUTION: readonly string[] = ['© OpenStreetMap contributor
  * GET /v2/map/config: the offline roadmap plus the deployment's styles (MAP_STYLES; one with the id roadmap is
  * dropped, the offline basemap keeps that id), the traffic tile URL when set, and the attribution texts.
  */
-export function buildMapConfig(options: { styles: readonly MapStyleOption[]; trafficTileUrl: string | null }): MapConfig {
+export function buildMapConfig(options: { styles: readonly MapStyleOption[]; trafficTileUrl: string | null; mapsUrlTemplate: string }): MapConfig {
   return {
     styles: [OFFLINE_ROADMAP, ...options.styles.filter((s) => s.id !== OFFLINE_ROADMAP.id)],
     trafficTileUrl: options.trafficTileUrl,
     attribution: [...MAP_ATTRIBUTION],
+    mapsUrlTemplate: options.mapsUrlTemplate,
   };
 }

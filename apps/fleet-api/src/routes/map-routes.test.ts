@@ -1,5 +1,5 @@
 import { buildRoadGraph, type RoadEdge } from '@fleet/demo-fleet';
-import type { MapConfig, PositionInput, TrafficSegment } from '@fleet/domain';
+import { DEFAULT_MAPS_URL_TEMPLATE, type MapConfig, type PositionInput, type TrafficSegment } from '@fleet/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadRoads } from '../simulator/demo-world-files';
 import { call, createTestApp, loginAs, testConfig, type TestApp } from '../testing/test-app';
@@ -28,6 +28,7 @@ describe('map config and traffic', () => {
       ],
       trafficTileUrl: 'https://traffic.example.my/{z}/{x}/{y}.png',
       attribution: ['© OpenStreetMap contributors', 'Natural Earth', 'Source: DOSM', 'GeoNames (geonames.org)'],
+      mapsUrlTemplate: DEFAULT_MAPS_URL_TEMPLATE,
     });
   });
 

@@ -6,7 +6,7 @@ import { buildMapConfig } from '../map/map-config';
 /** GET /map/config (map styles, traffic tiles, attribution) and GET /traffic (the fleet-derived traffic layer). */
 export const mapRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   // Public: the web may pick the basemap before sign-in; nothing here is tenant data.
-  app.get('/map/config', async () => buildMapConfig({ styles: ctx.config.mapStyles, trafficTileUrl: ctx.config.trafficTileUrl }));
+  app.get('/map/config', async () => buildMapConfig({ styles: ctx.config.mapStyles, trafficTileUrl: ctx.config.trafficTileUrl, mapsUrlTemplate: ctx.config.mapsUrlTemplate }));
 
   app.get('/traffic', { onRequest: [app.authenticate] }, async (request) => {
     const { userId, tenantId, role } = callerOf(request);

@@ -1,5 +1,5 @@
-import { fetchReportWorkbook, isApiError, useApiClient, useAssets, useReport, type ReportRequest } from '@fleet/api';
-import { MESSAGES, REPORT_TYPES, type AssetSelectionItem, type ReportRow, type ReportTypeId } from '@fleet/domain';
+import { fetchReportWorkbook, isApiError, useApiClient, useAssets, useMapConfig, useReport, type ReportRequest } from '@fleet/api';
+import { DEFAULT_MAPS_URL_TEMPLATE, MESSAGES, REPORT_TYPES, fillMapsUrl, type AssetSelectionItem, type ReportRow, type ReportTypeId } from '@fleet/domain';
 import { MIME, PdfExportDialog, excelFileName, type PdfModel } from '@fleet/export-kit';
 import { ReportGrid, rowCoordinates, type ReportGridView, type ReportRowAction } from '@fleet/report-grid';
 import { AssetSelector, SingleSelect } from '@fleet/select-kit';
@@ -27,9 +27,9 @@ export function preselectFromParam(assets: readonly AssetSelectionItem[], assetI
   return byId ? [byId.assetId] : [];
 }
 
-/** The OpenStreetMap link of a point. */
-export function mapsUrl(lat: number, lng: number): string {
-  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=16/${lat}/${lng}`;
+/** The link of a point in the configured maps service (OpenStreetMap unless MAPS_URL_TEMPLATE says otherwise). */
+export function mapsUrl(lat: number, lng: number, template: string = DEFAULT_MAPS_URL_TEMPLATE): string {
+  return fillMapsUrl(template, lat, lng);
 }
 
 function errorText(error: unknown): string {
@@ -44,6 +44,7 @@ function errorText(error: unknown): string {
 export function ReportsPage({ assetId }: ReportsPageProps) {
   const client = useApiClient();
   const assetsQuery = useAssets();
+  const mapConfig = useMapConfig();
   const assetList = assetsQuery.data;
   const items = useMemo<AssetSelectionItem[]>(
     () => (assetList ?? []).map(({ assetId: id, assetName, assetGroup, unitId }) => ({ assetId: id, assetName, assetGroup, unitId })),
@@ -107,7 +108,7 @@ export function ReportsPage({ assetId }: ReportsPageProps) {
 
   const openRow = (row: ReportRow) => {
     const at = rowCoordinates(row);
-    if (at) window.open(mapsUrl(at.lat, at.lng), '_blank', 'noopener,noreferrer');
+    if (at) window.open(mapsUrl(at.lat, at.lng, mapConfig.data?.mapsUrlTemplate), '_blank', 'noopener,noreferrer');
   };
 
   /** The detail modals a row opens: its point on our map, a refuel's receipt, an asset's fuel chart or status changes. */
