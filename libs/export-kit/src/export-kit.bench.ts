@@ -3,27 +3,39 @@ import { bench, describe } from 'vitest';
 import { buildPdf } from './build-pdf';
 import { buildWorkbook } from './build-workbook';
 
-// Budgets (SPEC-derived goals): Excel 100,000 x 12 under 3 s; PDF 2,000 x 8 under 1.5 s.
-const excelFields = Array.from({ length: 12 }, (_, i) => `f${i}`);
-const excelRows = Array.from({ length: 100_000 }, (_, r) =>
-  Object.fromEntries(excelFields.map((f, c) => [f, c % 3 === 0 ? r * c : `Row ${r} col ${c}`])),
-);
+/**
+ * P5 (PDF): 2,000 rows x 8 columns under 1.5 s and 500 MB. (P5 Excel, 100,000 rows, is the server's streamed
+ * workbook: apps/fleet-api/src/reports/xlsx-stream.bench.ts.) The in-browser workbook builder, used for small
+ * client-side tables, is measured on 10,000 rows for reference.
+ */
+const fields = Array.from({ length: 12 }, (_, i) => `f${i}`);
+const rows = Array.from({ length: 10_000 }, (_, r) => Object.fromEntries(fields.map((f, c) => [f, c % 3 === 0 ? r * c : `Row ${r} col ${c}`])));
 const pdfColumns = Array.from({ length: 8 }, (_, i) => ({ header: `Column ${i}`, field: `f${i}`, width: 90 }));
-const pdfRows = excelRows.slice(0, 2000);
+const pdfRows = rows.slice(0, 2000);
+
+async function measure(label: string, goalMs: number | null, run: () => Promise<Uint8Array>): Promise<void> {
+  const rss0 = process.memoryUsage().rss;
+  const t0 = performance.now();
+  const bytes = await run();
+  const ms = performance.now() - t0;
+  const rss = process.memoryUsage().rss;
+  const goal = goalMs === null ? '' : ` (goal < ${goalMs} ms: ${(goalMs / ms).toFixed(1)}x inside it)`;
+  console.log(`${label}: ${ms.toFixed(0)} ms${goal}, ${(bytes.byteLength / 1e3).toFixed(0)} kB, RSS ${(rss / 1e6).toFixed(0)} MB (+${((rss - rss0) / 1e6).toFixed(0)} MB)`);
+}
 
 describe('export-kit', () => {
   bench(
-    'Excel 100,000 rows x 12 columns',
+    'P5 PDF 2,000 rows x 8 columns',
     async () => {
-      await buildWorkbook({ fileName: 'bench', fields: excelFields, labels: excelFields, data: excelRows });
+      await measure('P5 PDF 2,000 x 8', 1500, () => buildPdf({ title: 'Bench', columns: pdfColumns, rows: pdfRows }));
     },
-    { iterations: 2, warmupIterations: 0, time: 0 },
+    { iterations: 3, warmupIterations: 1, time: 0 },
   );
   bench(
-    'PDF 2,000 rows x 8 columns',
+    'in-browser workbook 10,000 x 12',
     async () => {
-      await buildPdf({ title: 'Bench', columns: pdfColumns, rows: pdfRows });
+      await measure('in-browser workbook 10,000 x 12', null, () => buildWorkbook({ fileName: 'bench', fields, labels: fields, data: rows }));
     },
-    { iterations: 5, warmupIterations: 1, time: 0 },
+    { iterations: 1, warmupIterations: 0, time: 0 },
   );
 });
