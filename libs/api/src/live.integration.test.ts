@@ -1,18 +1,16 @@
 import { LIVE_CLOSE_CODES, MESSAGES, poiAddedMessage, type LiveServerMessage, type SavePoiPayload } from '@fleet/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { ApiTokens, TokenPair } from './api-tokens';
-import { createApiClient, type ApiClient } from './create-api-client';
 import { deletePoi } from './delete-poi';
 import { fetchLiveAssets } from './live-assets';
 import { createLiveConnection, type LiveConnection, type LiveConnectionStatus, type LiveSocketConstructor } from './live-connection';
 import { liveSocketUrl } from './live-url';
-import { login } from './login';
 import { logout } from './logout';
 import { fetchMapConfig } from './map-config';
 import { fetchPois } from './pois';
 import { savePoi } from './save-poi';
 import { startTestServer, type TestServer } from './testing/start-test-server';
+import { signInSession, type TestSession } from './testing/test-session';
 import { fetchTraffic } from './traffic';
 
 // One day of simulated history keeps the first start quick; the simulator then ticks live every second.
@@ -26,28 +24,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-interface Session {
-  client: ApiClient;
-  tokens: ApiTokens;
-  uid: string;
-  expired: number;
-}
-
-async function signIn(username: string, password: string): Promise<Session> {
-  const tokens: ApiTokens = { accessToken: null, refreshToken: null };
-  const session: Session = { client: null as unknown as ApiClient, tokens, uid: '', expired: 0 };
-  session.client = createApiClient({
-    baseUrl: server.baseUrl,
-    getTokens: () => ({ ...tokens }),
-    setTokens: (pair: TokenPair) => Object.assign(tokens, pair),
-    onSessionExpired: () => (session.expired += 1),
-  });
-  const res = await login(session.client, { username, password });
-  tokens.accessToken = res.userInfo.accessToken;
-  tokens.refreshToken = res.userInfo.refreshToken;
-  session.uid = res.userInfo.uid;
-  return session;
-}
+type Session = TestSession;
+const signIn = (username: string, password: string) => signInSession(server.baseUrl, username, password);
 
 /** A live connection over the `ws` package that records what happens. */
 function open(session: Session, getToken: () => string | null = () => session.tokens.accessToken) {

@@ -1,12 +1,9 @@
 import { MESSAGES } from '@fleet/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from './api-error';
-import type { ApiTokens, TokenPair } from './api-tokens';
 import { fetchAssets } from './assets';
-import { createApiClient, type ApiClient } from './create-api-client';
-import { login } from './login';
 import { deleteFuelReceipt, deleteTollReceipt, submitReceipt, uploadReceiptFile } from './receipts';
 import { startTestServer, type TestServer } from './testing/start-test-server';
+import { caughtApiError, signInSession } from './testing/test-session';
 
 /** A 1 x 1 transparent PNG. */
 const PNG_BYTES = Uint8Array.from(
@@ -24,35 +21,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-interface Session {
-  client: ApiClient;
-  tokens: ApiTokens;
-  uid: string;
-}
-
-async function signIn(username = 'demo', password = 'demo'): Promise<Session> {
-  const tokens: ApiTokens = { accessToken: null, refreshToken: null };
-  const client = createApiClient({
-    baseUrl: server.baseUrl,
-    getTokens: () => ({ ...tokens }),
-    setTokens: (pair: TokenPair) => Object.assign(tokens, pair),
-    onSessionExpired: () => undefined,
-  });
-  const res = await login(client, { username, password });
-  tokens.accessToken = res.userInfo.accessToken;
-  tokens.refreshToken = res.userInfo.refreshToken;
-  return { client, tokens, uid: res.userInfo.uid };
-}
-
-async function caught(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    return error as ApiError;
-  }
-  throw new Error('expected the call to fail');
-}
+const signIn = (username = 'demo', password = 'demo') => signInSession(server.baseUrl, username, password);
 
 describe('receipts against the real server', () => {
   it('uploads a PNG, submits a receipt with it and deletes the receipt', async () => {
@@ -87,7 +56,7 @@ describe('receipts against the real server', () => {
     const deleted = await deleteFuelReceipt(s.client, result.receiptId);
     expect(deleted).toEqual({ success: true, message: MESSAGES.receiptDeleted });
     // Gone: a second delete is a 404.
-    expect((await caught(deleteFuelReceipt(s.client, result.receiptId))).status).toBe(404);
+    expect((await caughtApiError(deleteFuelReceipt(s.client, result.receiptId))).status).toBe(404);
   });
 
   it('returns success:false with the required-fields text for a receipt without a volume', async () => {
@@ -110,12 +79,12 @@ describe('receipts against the real server', () => {
 
   it('throws a 404 ApiError for a toll receipt that does not exist', async () => {
     const s = await signIn();
-    expect((await caught(deleteTollReceipt(s.client, 99_999_999))).status).toBe(404);
+    expect((await caughtApiError(deleteTollReceipt(s.client, 99_999_999))).status).toBe(404);
   });
 
   it('refuses a file that is neither an image nor a PDF', async () => {
     const s = await signIn();
-    const error = await caught(uploadReceiptFile(s.client, new Blob(['hello'], { type: 'text/plain' }), 'notes.txt'));
+    const error = await caughtApiError(uploadReceiptFile(s.client, new Blob(['hello'], { type: 'text/plain' }), 'notes.txt'));
     expect(error.status).toBe(415);
   });
 });
