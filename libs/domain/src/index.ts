@@ -102,16 +102,19 @@ export { EARTH_RADIUS_KM, formatCoordinates, haversineKm, pointInRing, stepKm } 
 export { dailyMileage, overspeedEvents, segmentTrips, sortByTime } from './reports/trips';
 export type { DailyMileage, OverspeedEvent, Stop, Trip, TripSegmentation } from './reports/trips';
 export {
+  FUEL_EVENT_EPSILON_LITRES,
+  FUEL_EVENT_MAX_GAP_MS,
   FUEL_EVENT_MIN_LITRES,
   FUEL_EVENT_TANK_SHARE,
-  FUEL_EVENT_WINDOW_MS,
-  FUEL_SMOOTHING_WINDOW_MS,
+  FUEL_SMOOTHING_SAMPLES,
+  FuelEventTracker,
+  createFuelEventTracker,
   detectFuelEvents,
   estimateTankLitres,
   fuelEventThreshold,
   smoothFuel,
 } from './reports/fuel';
-export type { FuelEvent, FuelEventOptions, FuelSample } from './reports/fuel';
+export type { FuelEvent, FuelEventOptions, FuelLevel, FuelSample, FuelTrackPoint, FuelTrackerOptions } from './reports/fuel';
 export {
   DEFAULT_TEMPERATURE_RANGE,
   FATIGUE_BREAK_MS,

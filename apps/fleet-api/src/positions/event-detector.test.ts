@@ -1,5 +1,5 @@
-import type { Position, PositionInput } from '@fleet/domain';
-import { positionInputSchema } from '@fleet/domain';
+import type { Position, PositionInput, ReportPoint } from '@fleet/domain';
+import { detectFuelEvents, estimateTankLitres, positionInputSchema } from '@fleet/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { EVENT_TYPES, EventDetector } from './event-detector';
@@ -52,14 +52,14 @@ describe('EventDetector', () => {
       [11, EVENT_TYPES.overspeed],
       [24, EVENT_TYPES.idle],
       [31, EVENT_TYPES.ignitionOff],
-      // The median-of-3 smoothing ends the rise and the fall one report after the raw level.
-      [39, EVENT_TYPES.refuel],
+      // The domain's fuel rule (centred median of 3 reports): the rise ends at 38 and the fall at 80, as the raw level.
+      [38, EVENT_TYPES.refuel],
+      [80, EVENT_TYPES.drain],
       [90, EVENT_TYPES.lowBattery],
-      [90, EVENT_TYPES.drain],
       [120, EVENT_TYPES.powerCut],
     ]);
-    expect(events.find((e) => e.type === EVENT_TYPES.refuel)?.details).toMatchObject({ volume: 180, from: 200, to: 380 });
-    expect(events.find((e) => e.type === EVENT_TYPES.drain)?.details).toMatchObject({ volume: 50, from: 380, to: 330 });
+    expect(events.find((e) => e.type === EVENT_TYPES.refuel)?.details).toEqual({ volume: 180, from: 200, to: 380, startTime: T0 + 35 * MIN });
+    expect(events.find((e) => e.type === EVENT_TYPES.drain)?.details).toEqual({ volume: 50, from: 380, to: 330, startTime: T0 + 50 * MIN });
     expect(events.find((e) => e.type === EVENT_TYPES.overspeed)?.details).toMatchObject({ speed: 110, limit: 90 });
   });
 
@@ -88,6 +88,54 @@ describe('EventDetector', () => {
   });
 });
 
+/**
+ * One series through both paths: a refuel, a single-sample spike, a drain while parked and a slow fall while driving,
+ * with sparse (10 min) and dense (1 min) reporting and reports without a fuel level.
+ */
+function fuelSeries(assetId: number): PositionInput[] {
+  const out: PositionInput[] = [];
+  const at = (minute: number, fuelLitres: number | null, speed = 0, ignition: boolean | null = false) =>
+    out.push({ assetId, time: T0 + minute * MIN, lat: 3 + minute * 1e-4, lng: 101, speed, ignition, fuelLitres, fuelPercent: fuelLitres === null ? null : fuelLitres / 3 });
+  // Tank 300 L: threshold 15 L.
+  for (let m = 0; m < 5; m++) at(m, 100);
+  for (const [m, level] of [[5, 130], [6, 170], [7, 210], [8, 210], [9, 210]] as const) at(m, level); // refuel 100 -> 210
+  at(10, null);
+  at(11, 210);
+  at(12, 260); // a spike of one sample: no refuel, no drain
+  for (let m = 13; m <= 20; m++) at(m, 210);
+  for (const [m, level] of [[30, 210], [40, 190], [50, 170], [60, 160], [70, 160], [80, 160]] as const) at(m, level); // drain 210 -> 160
+  for (let m = 81; m <= 200; m++) at(m, 160 - (m - 80) * 0.5, 60, true); // driving: 60 L used, no drain
+  for (let m = 201; m <= 210; m++) at(m, 100);
+  return out;
+}
+
+describe('fuel events agree with the domain (Fuel / Summary reports)', () => {
+  it('gives the same refuels and drains as detectFuelEvents, whatever the batches', () => {
+    const inputs = fuelSeries(11);
+    const positions = parse(inputs);
+    const points: ReportPoint[] = positions.map((p) => ({ ...p, address: null }));
+    const batch = detectFuelEvents(points, estimateTankLitres(points));
+    expect(batch.map((e) => [e.kind, (e.start - T0) / MIN, (e.end - T0) / MIN, e.amount])).toEqual([
+      ['refuel', 4, 7, 110],
+      ['drain', 30, 60, 50],
+    ]);
+    const expected = batch.map((e) => ({
+      type: e.kind === 'refuel' ? EVENT_TYPES.refuel : EVENT_TYPES.drain,
+      time: e.end,
+      details: { volume: e.amount, from: e.before, to: e.after, startTime: e.start },
+    }));
+    for (const size of [1, 3, 7, positions.length]) {
+      const detector = new EventDetector();
+      const events = [];
+      for (let i = 0; i < positions.length; i += size) events.push(...detector.detect('t1', positions.slice(i, i + size), 90));
+      // Re-sent reports add nothing.
+      events.push(...detector.detect('t1', positions.slice(0, 40), 90));
+      const fuel = events.filter((e) => e.type === EVENT_TYPES.refuel || e.type === EVENT_TYPES.drain);
+      expect(fuel.map((e) => ({ type: e.type, time: e.time, details: e.details })), `batches of ${size}`).toEqual(expected);
+    }
+  });
+});
+
 describe('events through the ingest path', () => {
   let t: TestApp;
   let assetId: number;
@@ -110,8 +158,8 @@ describe('events through the ingest path', () => {
       'idle-too-long',
       'ignition-off',
       'refuel',
-      'low-battery',
       'fuel-drain',
+      'low-battery',
       'power-cut',
     ]);
     const tenant = await t.database.db.selectFrom('assets').select('tenant_id').where('id', '=', assetId).executeTakeFirstOrThrow();

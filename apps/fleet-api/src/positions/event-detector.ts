@@ -1,4 +1,4 @@
-import type { Position } from '@fleet/domain';
+import { FuelEventTracker, type Position } from '@fleet/domain';
 
 /** Event types the detector derives (ARCHITECTURE.md definitions). */
 export const EVENT_TYPES = {
@@ -22,11 +22,6 @@ export const STATIONARY_KMH = 3;
 export const LOW_BATTERY_V = 11.8;
 /** Power cut below this supply voltage, V. */
 export const POWER_CUT_V = 1;
-/** A refuel or drain: the smoothed level changes by >= 5 % of the tank, or 10 L when the tank is unknown. */
-export const FUEL_JUMP_TANK_SHARE = 0.05;
-export const FUEL_JUMP_LITRES = 10;
-/** Consecutive reports of one fuel rise or fall are at most this far apart, ms. */
-export const FUEL_STEP_GAP_MS = 30 * 60_000;
 
 /** A derived event before it is stored. */
 export interface DetectedEvent {
@@ -39,13 +34,6 @@ export interface DetectedEvent {
   details: Record<string, string | number | boolean | null>;
 }
 
-interface FuelMark {
-  time: number;
-  level: number;
-  lat: number;
-  lng: number;
-}
-
 /** Rolling state of one asset, kept in memory between ingests. */
 interface AssetTrack {
   lastTime: number;
@@ -56,13 +44,8 @@ interface AssetTrack {
   battery: 'ok' | 'low' | 'cut';
   /** A vehicle supply (>= 11.8 V) was seen: low battery applies (not to 3.7 V trackers, which only report cuts). */
   vehicleSupply: boolean;
-  /** The last three raw fuel readings (litres), for a median-of-3 smoothing. */
-  raw: number[];
-  smoothed: FuelMark | null;
-  /** Where the current rise or fall (of the smoothed level) started. */
-  riseFrom: FuelMark | null;
-  fallFrom: FuelMark | null;
-  tankLitres: number | null;
+  /** Refuels and drains: the domain's streaming detector (the rule set the Fuel and Summary reports use too). */
+  fuel: FuelEventTracker<Position>;
 }
 
 /** What the detector may start from when it meets an asset first (its asset_state row). */
@@ -70,12 +53,6 @@ export interface DetectorSeed {
   last: Position;
   stationarySince: number | null;
 }
-
-const median3 = (values: number[]): number => {
-  if (values.length < 3) return values[values.length - 1] ?? 0;
-  const [a, b, c] = values as [number, number, number];
-  return Math.max(Math.min(a, b), Math.min(Math.max(a, b), c));
-};
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
@@ -162,7 +139,7 @@ export class EventDetector {
 
       this.fuel(track, p, emit);
     }
-    // A refuel or drain is known one report after it ended: keep the list in time order.
+    // A refuel or drain is known two reports after it ended (its level settles one report late): keep time order.
     return events.sort((a, b) => a.time - b.time);
   }
 
@@ -177,64 +154,25 @@ export class EventDetector {
       idleReported: false,
       battery: fresh ? 'ok' : batteryOf(p.voltage),
       vehicleSupply: !fresh && p.voltage !== null && p.voltage >= LOW_BATTERY_V,
-      raw: [],
-      smoothed: null,
-      riseFrom: null,
-      fallFrom: null,
-      tankLitres: null,
+      fuel: new FuelEventTracker<Position>(),
     };
-    if (!fresh && p.fuelLitres !== null) {
-      track.raw = [p.fuelLitres];
-      track.smoothed = { time: p.time, level: p.fuelLitres, lat: p.lat, lng: p.lng };
-    }
+    // The stored last report is the tracker's first sample (an edge: it smooths the next one, never makes an event).
+    if (!fresh) track.fuel.push(p);
     return track;
   }
 
-  /** Refuel / drain on the median-of-3 smoothed fuel level; a drain counts only while parked. */
+  /**
+   * Refuel / drain: the domain's FuelEventTracker (see libs/domain/src/reports/fuel.ts for the rule set). An event is
+   * known once the level after it settled (two reports after its end); it is stamped with its end time.
+   */
   private fuel(track: AssetTrack, p: Position, emit: (p: Position, type: string, details: DetectedEvent['details']) => void): void {
-    if (p.fuelLitres === null) return;
-    if (p.fuelPercent !== null && p.fuelPercent > 5) track.tankLitres = (100 * p.fuelLitres) / p.fuelPercent;
-    track.raw.push(p.fuelLitres);
-    if (track.raw.length > 3) track.raw.shift();
-    const level = median3(track.raw);
-    const mark: FuelMark = { time: p.time, level, lat: p.lat, lng: p.lng };
-    const prev = track.smoothed;
-    track.smoothed = mark;
-    if (!prev) return;
-    const threshold = track.tankLitres ? FUEL_JUMP_TANK_SHARE * track.tankLitres : FUEL_JUMP_LITRES;
-    const gapOk = mark.time - prev.time <= FUEL_STEP_GAP_MS;
-    const eps = 0.05;
-
-    // A rise: starts at the previous smoothed level, ends at the first report that does not rise.
-    if (level > prev.level + eps && gapOk) {
-      track.riseFrom ??= prev;
-    } else if (track.riseFrom) {
-      const volume = prev.level - track.riseFrom.level;
-      if (volume >= threshold) {
-        emit({ ...p, time: prev.time, lat: prev.lat, lng: prev.lng }, EVENT_TYPES.refuel, {
-          volume: round1(volume),
-          from: round1(track.riseFrom.level),
-          to: round1(prev.level),
-          startTime: track.riseFrom.time,
-        });
-      }
-      track.riseFrom = null;
-    }
-
-    const parked = p.speed < STATIONARY_KMH;
-    if (level < prev.level - eps && gapOk && parked) {
-      track.fallFrom ??= prev;
-    } else if (track.fallFrom) {
-      const volume = track.fallFrom.level - prev.level;
-      if (volume >= threshold) {
-        emit({ ...p, time: prev.time, lat: prev.lat, lng: prev.lng }, EVENT_TYPES.drain, {
-          volume: round1(volume),
-          from: round1(track.fallFrom.level),
-          to: round1(prev.level),
-          startTime: track.fallFrom.time,
-        });
-      }
-      track.fallFrom = null;
+    for (const e of track.fuel.push(p)) {
+      emit({ ...p, time: e.end, lat: e.lat, lng: e.lng }, e.kind === 'refuel' ? EVENT_TYPES.refuel : EVENT_TYPES.drain, {
+        volume: round1(e.amount),
+        from: round1(e.before),
+        to: round1(e.after),
+        startTime: e.start,
+      });
     }
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TEMPERATURE_RANGE, fatigueEvents, inputIntervals, poiVisits, temperatureStats } from './analytics-extra';
-import { detectFuelEvents, estimateTankLitres, fuelEventThreshold, smoothFuel } from './fuel';
+import { FuelEventTracker, detectFuelEvents, estimateTankLitres, fuelEventThreshold, smoothFuel, type FuelEvent, type FuelLevel } from './fuel';
 import { EARTH_RADIUS_KM, formatCoordinates, haversineKm, pointInRing } from './geo';
 import { MIN, T0, pt } from './test-fixtures';
 import { dailyMileage, overspeedEvents, segmentTrips } from './trips';
@@ -81,10 +81,10 @@ describe('dailyMileage', () => {
 });
 
 describe('fuel', () => {
-  it('smoothFuel removes a single spike (3 min median)', () => {
+  it('smoothFuel removes a single spike (median of 3 samples)', () => {
     const pts = [50, 50, 80, 50, 50].map((f, k) => pt(k, { fuelLitres: f }));
     expect(smoothFuel(pts).map((s) => s.litres)).toEqual([50, 50, 50, 50, 50]);
-    expect(smoothFuel(pts, 0).map((s) => s.litres)).toEqual([50, 50, 80, 50, 50]);
+    expect(smoothFuel(pts, 1).map((s) => s.litres)).toEqual([50, 50, 80, 50, 50]);
   });
   it('threshold is 5 % of the tank, or 10 L when unknown', () => {
     expect(fuelEventThreshold(400)).toBe(20);
@@ -107,6 +107,23 @@ describe('fuel', () => {
     expect(ev[0]).toMatchObject({ kind: 'drain', start: T0 + 5 * MIN, end: T0 + 7 * MIN, before: 60, after: 30, amount: 30 });
     const driving = raw.map((f, k) => pt(k, { fuelLitres: f, speed: 50, ignition: true }));
     expect(detectFuelEvents(driving, null)).toEqual([]);
+  });
+  it('the streaming tracker gives the same events and levels in any batches; a spike, ignition on, or a long gap make none', () => {
+    const raw = [20, 20, 20, 60, 20, 20, 45, 70, 70, 70, 70, 50, 30, 30, 30, 30, 10, 10, 10];
+    const pts = raw.map((f, k) => pt(k, { fuelLitres: f, ignition: k >= 15 ? true : false }));
+    const batch = detectFuelEvents(pts, null);
+    expect(batch.map((e) => [e.kind, (e.start - T0) / MIN, (e.end - T0) / MIN, e.before, e.after])).toEqual([
+      ['refuel', 5, 7, 20, 70],
+      ['drain', 10, 12, 70, 30],
+    ]);
+    const levels: FuelLevel<(typeof pts)[number]>[] = [];
+    const tracker = new FuelEventTracker<(typeof pts)[number]>({ tankLitres: null, onLevel: (l) => levels.push(l) });
+    const streamed: FuelEvent[] = [];
+    for (const p of [...pts, ...pts.slice(0, 5)]) streamed.push(...tracker.push(p)); // re-sent points are ignored
+    expect([...streamed, ...tracker.flush()]).toEqual(batch);
+    expect(levels.map((l) => l.litres)).toEqual(smoothFuel(pts).map((s) => s.litres));
+    const sparse = [60, 60, 60, 40, 40, 40].map((f, k) => pt(k * 31, { fuelLitres: f }));
+    expect(detectFuelEvents(sparse, null)).toEqual([]);
   });
   it('ignores a rise smaller than the threshold', () => {
     const pts = [20, 20, 20, 28, 28, 28].map((f, k) => pt(k, { fuelLitres: f }));
