@@ -72,6 +72,8 @@ describe('reports', () => {
     await page.getByTestId('report-export-pdf').click();
     await page.getByTestId('pdf-export-dialog').waitFor();
     await page.getByTestId('pdf-preview-frame').waitFor({ timeout: 30_000 });
+    // The preview is drawn by pdf.js (no browser PDF viewer needed): its first page is a drawn canvas.
+    await page.locator('[data-testid="pdf-preview-page"][data-rendered="true"]').first().waitFor({ timeout: 30_000 });
     await screenshot(page, 'reports-pdf-dialog');
     const [download] = await Promise.all([
       page.waitForEvent('download', { timeout: 60_000 }),

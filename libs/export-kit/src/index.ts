@@ -5,6 +5,7 @@ export { MIME, downloadBytes, downloadUrl } from './download-bytes';
 export type { ExportModel, ExportRow, ExportValue, PdfColumn, PdfModel } from './export-model';
 export { DOWNLOAD_DELAY_MS, PdfExportDialog } from './pdf-export-dialog';
 export type { PdfExportDialogProps } from './pdf-export-dialog';
+export type { LoadPdfJs, PdfJsDocument, PdfJsLib, PdfJsLoadingTask, PdfJsPage, PdfJsRenderTask, PdfJsViewport } from './pdfjs-loader';
 export { defaultColumnWidth, excelFileName, pdfFileName, pdfPageSize, trimSelectedFields } from './pdf-layout';
 export { PREVIEW_DELAY_MS, usePdfPreview } from './use-pdf-preview';
 export type { PdfPreview } from './use-pdf-preview';

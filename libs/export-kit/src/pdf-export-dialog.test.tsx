@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PdfModel } from './export-model';
 import { PdfExportDialog } from './pdf-export-dialog';
+import { VisibleIntersectionObserver, fakePdfJs } from './pdfjs-fake.testutil';
 
 const columns = [
   { header: 'Asset', field: 'assetName' },
@@ -19,13 +20,26 @@ function setup(model: PdfModel | null, extra: Partial<Parameters<typeof PdfExpor
   const build = vi.fn(async (m: PdfModel) => new Uint8Array([37, 80, 68, 70, m.columns.length]));
   const download = vi.fn();
   const onOpenChange = vi.fn();
+  const pdfjs = fakePdfJs({ numPages: 2 });
   render(
-    <PdfExportDialog open report={model} build={build} download={download} onOpenChange={onOpenChange} now={() => Date.UTC(2026, 0, 5, 16, 4, 9)} {...extra} />,
+    <PdfExportDialog
+      open
+      report={model}
+      build={build}
+      download={download}
+      onOpenChange={onOpenChange}
+      now={() => Date.UTC(2026, 0, 5, 16, 4, 9)}
+      loadPdfJs={pdfjs.load}
+      {...extra}
+    />,
   );
-  return { build, download, onOpenChange };
+  return { build, download, onOpenChange, pdfjs };
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 /** happy-dom has no alert/confirm: install mocks on window. */
 function mockWindow<K extends 'alert' | 'confirm'>(name: K, result?: boolean) {
@@ -44,6 +58,18 @@ describe('PdfExportDialog', () => {
     expect(build).not.toHaveBeenCalled();
     await waitFor(() => expect(screen.getByTestId('pdf-preview-frame')).toBeTruthy(), { timeout: 1500 });
     expect(build).toHaveBeenCalledTimes(1);
+  });
+
+  it('draws the preview pages with pdf.js, and Export still downloads the previewed bytes', async () => {
+    vi.stubGlobal('IntersectionObserver', VisibleIntersectionObserver);
+    const { download, pdfjs } = setup(report(3));
+    await waitFor(() => expect(screen.getAllByTestId('pdf-preview-page').filter((p) => p.dataset.rendered === 'true')).toHaveLength(2), {
+      timeout: 1500,
+    });
+    expect(pdfjs.documents).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(download).toHaveBeenCalledTimes(1));
+    expect([...download.mock.calls[0]![0]]).toEqual([37, 80, 68, 70, 3]);
   });
 
   it('regenerates the preview when a column is unticked', async () => {

@@ -1,10 +1,13 @@
 import { MESSAGES, PDF_LIMITS } from '@fleet/domain';
+import { Button } from '@fleet/ui';
 import { Checkbox, Dialog } from 'radix-ui';
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { buildPdf } from './build-pdf';
 import { MIME, downloadBytes } from './download-bytes';
 import type { PdfModel } from './export-model';
 import { pdfFileName, trimSelectedFields } from './pdf-layout';
+import { PdfPreviewPages } from './pdf-preview-pages';
+import type { LoadPdfJs } from './pdfjs-loader';
 import { usePdfPreview } from './use-pdf-preview';
 
 /** Delay between generation and download, ms (SPEC §4). */
@@ -30,6 +33,8 @@ export interface PdfExportDialogProps {
   now?: () => number;
   /** Time zone of the file-name stamp. @default the domain default */
   timeZone?: string;
+  /** Loads pdf.js for the preview (tests and stories inject a fake). @default the lazily imported `pdfjs-dist` */
+  loadPdfJs?: LoadPdfJs;
 }
 
 const defaultDownload = (bytes: Uint8Array, fileName: string) => downloadBytes(bytes, fileName, MIME.pdf);
@@ -41,7 +46,7 @@ type Phase = 'preview' | 'exporting' | 'idle';
  * Cancel. Over 2000 rows it asks to download without preview; without data it alerts and closes.
  */
 export function PdfExportDialog(props: PdfExportDialogProps) {
-  const { open, onOpenChange, report, onCancel, onExported, timeZone } = props;
+  const { open, onOpenChange, report, onCancel, onExported, timeZone, loadPdfJs } = props;
   const build = props.build ?? buildPdf;
   const download = props.download ?? defaultDownload;
   const now = props.now ?? Date.now;
@@ -109,10 +114,10 @@ export function PdfExportDialog(props: PdfExportDialogProps) {
           <div style={styles.preview} data-testid="pdf-preview">
             {phase === 'exporting' ? (
               <p role="status">{MESSAGES.pdfExporting}</p>
-            ) : preview.loading || !preview.url ? (
+            ) : preview.loading || !preview.url || !preview.bytes ? (
               <p role="status">loading</p>
             ) : (
-              <object data={preview.url} type="application/pdf" title="PDF preview" style={styles.frame} data-testid="pdf-preview-frame" />
+              <PdfPreviewPages bytes={preview.bytes} fallbackUrl={preview.url} loadPdfJs={loadPdfJs} />
             )}
           </div>
           <aside style={styles.panel}>
@@ -138,12 +143,12 @@ export function PdfExportDialog(props: PdfExportDialogProps) {
               })}
             </ul>
             <div style={styles.actions}>
-              <button type="button" onClick={() => selectedModel && exportModel(selectedModel, preview.bytes)} disabled={phase === 'exporting' || !selectedModel}>
+              <Button variant="primary" onClick={() => selectedModel && exportModel(selectedModel, preview.bytes)} disabled={phase === 'exporting' || !selectedModel}>
                 Export
-              </button>
-              <button type="button" onClick={cancel}>
+              </Button>
+              <Button variant="secondary" onClick={cancel}>
                 Cancel
-              </button>
+              </Button>
             </div>
           </aside>
         </Dialog.Content>
@@ -163,8 +168,7 @@ const styles = {
     overflow: 'hidden',
     fontFamily: 'inherit',
   },
-  preview: { flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#525659', color: '#fff' },
-  frame: { width: '100%', height: '100%', border: 0 },
+  preview: { flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#525659', color: '#fff' },
   panel: { width: 300, flex: '0 0 300px', display: 'flex', flexDirection: 'column', padding: 16, gap: 12, boxSizing: 'border-box' },
   title: { margin: 0, fontSize: 18 },
   list: { listStyle: 'none', margin: 0, padding: 0, overflowY: 'auto', flex: 1 },
