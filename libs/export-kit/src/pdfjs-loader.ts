@@ -54,7 +54,30 @@ let cached: Promise<PdfJsLib> | null = null;
 export const loadPdfJs: LoadPdfJs = () => {
   cached ??= import('pdfjs-dist').then((pdfjs) => {
     pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
-    const lib: PdfJsLib = pdfjs;
+    // pdf.js 4 draws into a 2D context; the preview hands over the canvas.
+    const lib: PdfJsLib = {
+      getDocument: (src) => {
+        const task = pdfjs.getDocument(src);
+        return {
+          destroy: () => task.destroy(),
+          promise: task.promise.then((doc) => ({
+            numPages: doc.numPages,
+            getPage: async (n: number) => {
+              const page = await doc.getPage(n);
+              return {
+                getViewport: (params: { scale: number }) => page.getViewport(params),
+                cleanup: () => page.cleanup(),
+                render: ({ canvas, viewport }: { canvas: HTMLCanvasElement | null; viewport: PdfJsViewport }) => {
+                  const canvasContext = canvas?.getContext('2d');
+                  if (!canvasContext) throw new Error('No 2D canvas context for the PDF preview.');
+                  return page.render({ canvasContext, viewport: viewport as Parameters<typeof page.render>[0]['viewport'] });
+                },
+              };
+            },
+          })),
+        };
+      },
+    };
     return lib;
   });
   cached.catch(() => {
