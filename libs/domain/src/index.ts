@@ -45,6 +45,8 @@ export {
   MAP_DEFAULTS,
   PAGE_SIZES,
   PDF_LIMITS,
+  PLAYBACK_BASE_RATE,
+  PLAYBACK_DEFAULT_MAX_POINTS,
   PLAYBACK_SPEEDS,
   RESPONSIVE_BREAKPOINTS_PX,
   TOOLBAR_OFFSET_PX,
@@ -148,3 +150,5 @@ export { excelColumnChars, excelHeaderRows, searchReportRows, sortReportRows } f
 export type { ReportSortDirection } from './reports/report-view';
 export { EMPTY_SUMMARY_PARTS, dayWindows, mergeSummaryParts, summaryParts, summaryRowFromParts } from './reports/summary';
 export type { DayWindow, SummaryParts } from './reports/summary';
+export { playbackRequestSchema } from './playback';
+export type { PlaybackEventKind, PlaybackRequest, PlaybackResponse, PlaybackRoutePoint } from './playback';
