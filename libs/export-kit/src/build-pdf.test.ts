@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { PDFDict, PDFName } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { buildPdf, pdfPageSizeFor } from './build-pdf';
+import { defaultLogoBytes } from './default-logo';
 import type { PdfModel } from './export-model';
 import { loadPdf, pageStrings } from './pdf-text.testutil';
 
@@ -65,5 +67,33 @@ describe('buildPdf', () => {
   it('falls back to the default logo for unreadable logo bytes', async () => {
     const doc = await loadPdf(await buildPdf({ ...model, rows: [], logo: new Uint8Array([1, 2, 3]) }));
     expect(doc.getPageCount()).toBe(1);
+  });
+});
+
+describe('buildPdf image block (playback export)', () => {
+  const xObjects = (page: import('pdf-lib').PDFPage) => {
+    const resources = page.node.Resources();
+    const dict = resources?.lookup(PDFName.of('XObject'), PDFDict);
+    return dict ? dict.keys().length : 0;
+  };
+
+  it('puts the image after the title and time range, before the table', async () => {
+    const doc = await loadPdf(await buildPdf({ ...model, rows: rows.slice(0, 3), image: { png: defaultLogoBytes(), width: 500, margins: [48, 30, 160, 0] } }));
+    const page = doc.getPage(0);
+    expect(xObjects(page)).toBe(2);
+    const strings = pageStrings(page);
+    expect(strings).toContain('Report Type: History');
+    expect(strings).toContain('Asset');
+    expect(strings).toContain('Truck 1');
+  });
+
+  it('drops the table when the table option is off', async () => {
+    const doc = await loadPdf(await buildPdf({ ...model, image: { png: defaultLogoBytes(), width: 500, margins: [48, 30, 160, 0] }, table: false }));
+    expect(doc.getPageCount()).toBe(1);
+    const strings = pageStrings(doc.getPage(0));
+    expect(strings).toContain('Report Type: History');
+    expect(strings).not.toContain('Asset');
+    expect(strings).not.toContain('Truck 1');
+    expect(xObjects(doc.getPage(0))).toBe(2);
   });
 });

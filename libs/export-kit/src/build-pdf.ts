@@ -6,7 +6,7 @@
 import { DEFAULT_TIME_ZONE, PDF_COLORS, PDF_LIMITS, formatRangeTime, parseHexColor } from '@fleet/domain';
 import type { PDFFont, PDFImage, PDFDocument, PDFPage } from 'pdf-lib';
 import { defaultLogoBytes } from './default-logo';
-import type { ExportValue, PdfModel } from './export-model';
+import type { ExportValue, PdfImage, PdfModel } from './export-model';
 import { defaultColumnWidth, pdfPageSize } from './pdf-layout';
 
 /** Row height, pt. */
@@ -100,6 +100,15 @@ async function loadLogo(doc: PDFDocument, logo: PdfModel['logo']): Promise<PDFIm
   return doc.embedPng(defaultLogoBytes());
 }
 
+/** Draws an image block below `y` (its width capped to the page, its height in proportion); returns the y below it. */
+function drawImageBlock(page: PDFPage, png: PDFImage, image: PdfImage, left: number, y: number, pageW: number): number {
+  const [ml, mt, mr, mb] = image.margins;
+  const width = Math.min(image.width, pageW - left - ml - mr);
+  const height = (png.height / png.width) * width;
+  page.drawImage(png, { x: left + ml, y: y - mt - height, width, height });
+  return y - mt - height - mb;
+}
+
 /** Builds the report PDF and returns its bytes. */
 export async function buildPdf(model: PdfModel): Promise<Uint8Array> {
   const lib: PdfLib = await import('pdf-lib');
@@ -118,6 +127,7 @@ export async function buildPdf(model: PdfModel): Promise<Uint8Array> {
   const grid = rgbOf(lib, PDF_COLORS.gridLine);
   const black = lib.rgb(0, 0, 0);
   const logo = await loadLogo(doc, model.logo);
+  const image = model.image ? await doc.embedPng(model.image.png) : null;
   const headers = model.columns.map((c, i) => fitCell(bold, size, clean(c.header), widths[i]! - 2 * CELL_PAD));
 
   let page: PDFPage;
@@ -148,10 +158,13 @@ export async function buildPdf(model: PdfModel): Promise<Uint8Array> {
         y -= 14;
       }
       y -= 8;
+      // The image block is the third of the content: after the title and the time range, before the table.
+      if (model.image && image) y = drawImageBlock(page, image, model.image, left, y, pageW);
     }
-    drawHeaderRow();
+    if (model.table !== false) drawHeaderRow();
   };
   newPage(true);
+  if (model.table === false) return doc.save();
 
   const bottom = PDF_LIMITS.margins / 2;
   if (model.rows.length === 0) {

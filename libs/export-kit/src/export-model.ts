@@ -43,4 +43,15 @@ export interface PdfModel {
   timeZone?: string;
   /** Logo: PNG/JPEG bytes or a URL to fetch; the built-in default logo when missing or unreadable. */
   logo?: Uint8Array | string;
+  /** An image placed after the title and time range, before the table (the playback map: SPEC §4 export flow). */
+  image?: PdfImage;
+  /** Whether the table is drawn. @default true (the playback export drops it when the table option is not chosen) */
+  table?: boolean;
+}
+
+/** An image block of the PDF: PNG bytes drawn `width` pt wide with margins [left, top, right, bottom] pt. */
+export interface PdfImage {
+  png: Uint8Array;
+  width: number;
+  margins: readonly [number, number, number, number];
 }

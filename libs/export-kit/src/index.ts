@@ -2,7 +2,7 @@ export { buildPdf, pdfColumnWidths, pdfPageSizeFor } from './build-pdf';
 export { buildWorkbook } from './build-workbook';
 export { DEFAULT_LOGO_PNG_BASE64, defaultLogoBytes } from './default-logo';
 export { MIME, downloadBytes, downloadUrl } from './download-bytes';
-export type { ExportModel, ExportRow, ExportValue, PdfColumn, PdfModel } from './export-model';
+export type { ExportModel, ExportRow, ExportValue, PdfColumn, PdfImage, PdfModel } from './export-model';
 export { DOWNLOAD_DELAY_MS, PdfExportDialog } from './pdf-export-dialog';
 export type { PdfExportDialogProps } from './pdf-export-dialog';
 export type { LoadPdfJs, PdfJsDocument, PdfJsLib, PdfJsLoadingTask, PdfJsPage, PdfJsRenderTask, PdfJsViewport } from './pdfjs-loader';

@@ -42,6 +42,8 @@ export interface MapViewProps {
   basemapUrl?: string;
   /** Called after every deck.gl frame (benchmarks, tests). */
   onAfterRender?: () => void;
+  /** Keeps the basemap's drawing buffer so that the map can be captured as an image (composeMapCanvas). @default false */
+  capturable?: boolean;
   /** Layer components (AssetLayer, HeatmapLayer, ...). */
   children?: ReactNode;
 }
@@ -77,6 +79,7 @@ export function MapView({
   followTo,
   basemapUrl = '/basemap/',
   onAfterRender,
+  capturable = false,
   children,
 }: MapViewProps) {
   const [registry] = useState(createLayerRegistry);
@@ -100,6 +103,8 @@ export function MapView({
         onLoad={(e) => onLoad?.(e.target)}
         dragRotate={false}
         maxPitch={0}
+        // Read once, when the map is created; deck.gl keeps its own buffer by default.
+        canvasContextAttributes={capturable ? { preserveDrawingBuffer: true } : undefined}
       >
         <AttributionControl key={credits.join('|')} position="bottom-right" compact={false} customAttribution={credits} />
         <NavigationControl position="bottom-right" showCompass={false} />
