@@ -1,15 +1,16 @@
 import { MESSAGES, STATUS_FILTERS, noPageAccessMessage, PAGE_NAMES, type DashboardSummary } from '@fleet/domain';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { newPage, screenshot } from './support/browser';
+import { startHarness } from './support/harness';
+import type { RunningServer } from './support/server';
 import { apiToken, signIn, storageValue } from './support/session';
 
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  ({ server, browser } = await startHarness());
 });
 
 afterAll(async () => {

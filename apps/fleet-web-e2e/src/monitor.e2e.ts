@@ -1,7 +1,7 @@
 import { countByStatus, type AssetSummary, type StatusCounts } from '@fleet/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot } from './support/browser';
+import { newPage, screenshot } from './support/browser';
 import {
   enableTestHooks,
   fetchFleetStatuses,
@@ -15,7 +15,8 @@ import {
   shownCounts,
   waitForMonitor,
 } from './support/monitor';
-import { startServer, type RunningServer } from './support/server';
+import { startHarness } from './support/harness';
+import type { RunningServer } from './support/server';
 import { apiToken, signIn } from './support/session';
 
 let server: RunningServer;
@@ -24,7 +25,7 @@ let token: string;
 
 beforeAll(async () => {
   // The simulator drives the demo fleet live; one day of history keeps the first start quick.
-  [server, browser] = await Promise.all([startServer({ FLEET_BACKFILL_DAYS: '1' }), launchBrowser()]);
+  ({ server, browser } = await startHarness({ FLEET_BACKFILL_DAYS: '1' }));
   token = await apiToken(server.url, 'demo', 'demo');
 });
 

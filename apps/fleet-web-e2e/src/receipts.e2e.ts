@@ -2,15 +2,16 @@ import { deflateSync } from 'node:zlib';
 import { MESSAGES } from '@fleet/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { newPage, screenshot } from './support/browser';
+import { startHarness } from './support/harness';
+import type { RunningServer } from './support/server';
 import { signIn } from './support/session';
 
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  ({ server, browser } = await startHarness());
 });
 
 afterAll(async () => {

@@ -1,7 +1,8 @@
 import type { Browser, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { newPage } from './support/browser';
+import { startHarness } from './support/harness';
+import type { RunningServer } from './support/server';
 import { signIn } from './support/session';
 
 // Access tokens live 3 s on this server, so the next page load finds its token expired.
@@ -9,7 +10,7 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ ACCESS_TOKEN_TTL_S: '3' }), launchBrowser()]);
+  ({ server, browser } = await startHarness({ ACCESS_TOKEN_TTL_S: '3' }));
 });
 
 afterAll(async () => {

@@ -5,15 +5,16 @@ import { MESSAGES } from '@fleet/domain';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artefactDir, launchBrowser, newPage, screenshot } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { artefactDir, newPage, screenshot } from './support/browser';
+import { startHarness } from './support/harness';
+import type { RunningServer } from './support/server';
 import { signIn } from './support/session';
 
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  ({ server, browser } = await startHarness());
 });
 
 afterAll(async () => {

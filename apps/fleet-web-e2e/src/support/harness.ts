@@ -1,0 +1,31 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './browser';
+import { startServer, type RunningServer } from './server';
+
+/** A server and a browser for one test file. */
+export interface Harness {
+  server: RunningServer;
+  browser: Browser;
+  close: () => Promise<void>;
+}
+
+/**
+ * Starts the real server and Debian's chromium side by side. If either fails to start, the other one is stopped
+ * before the error is thrown, so that no server outlives a failed file.
+ */
+export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
+  const [server, browser] = await Promise.allSettled([startServer(env), launchBrowser()]);
+  if (server.status === 'rejected' || browser.status === 'rejected') {
+    if (server.status === 'fulfilled') await server.value.stop();
+    if (browser.status === 'fulfilled') await browser.value.close();
+    throw server.status === 'rejected' ? server.reason : (browser as PromiseRejectedResult).reason;
+  }
+  return {
+    server: server.value,
+    browser: browser.value,
+    close: async () => {
+      await browser.value.close();
+      await server.value.stop();
+    },
+  };
+}
