@@ -28,6 +28,7 @@ import { healthRoutes } from './routes/health-routes';
 import { liveRoutes } from './routes/live-routes';
 import { loginRoutes } from './routes/login-routes';
 import { mapRoutes } from './routes/map-routes';
+import { playbackRoutes } from './routes/playback-routes';
 import { poiRoutes } from './routes/poi-routes';
 import { receiptRoutes } from './routes/receipt-routes';
 import { reportRoutes } from './routes/report-routes';
@@ -177,6 +178,7 @@ export const fleetApp = globalPlugin<AppDeps>('fleet-app', async (app, deps) => 
         receiptRoutes,
         uploadRoutes,
         reportRoutes,
+        playbackRoutes,
       ]) {
         await api.register(routes, { ctx });
       }

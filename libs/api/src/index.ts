@@ -47,3 +47,4 @@ export { fetchReport, fetchReportWorkbook, reportQueryKey, reportQueryOptions, u
 export type { ReportExportView, ReportRequest } from './reports';
 export { deleteFuelReceipt, deleteTollReceipt, submitReceipt, uploadReceiptFile } from './receipts';
 export type { DeleteReceiptResult, ReceiptUserInfo, SubmitReceiptResult, UploadReceiptFileOptions, UploadedReceiptFile } from './receipts';
+export { fetchPlayback } from './playback';

@@ -41,6 +41,8 @@ export const PLAYBACK_SPEEDS = [0.25, 0.5, 1, 2, 4, 8] as const;
 
 /** Track time per real time at speed 1 (ten minutes a second): a day replays in 2.4 min at 1x and 18 s at 8x. */
 export const PLAYBACK_BASE_RATE = 600;
+/** The special default playback centre some users get (SPEC §6): the Maldives area, zoom 6.3. */
+export const PLAYBACK_SPECIAL_CENTRE = { lat: 4.1755, lng: 73.5093, zoom: 6.3 } as const;
 /** Display budget of a replayed route: points kept after thinning (every stop and event is kept beyond it). */
 export const PLAYBACK_DEFAULT_MAX_POINTS = 5000;
 

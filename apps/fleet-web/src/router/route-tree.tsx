@@ -146,6 +146,15 @@ const reportsRoute = createRoute({
   component: lazyPage(() => import('../reports/reports-routes'), 'ReportsRoutePage'),
 });
 
+/** /playback/{-$assetId}/{-$assetName}: the Playback screen (`?asset=` preselects too), its own lazy chunk. */
+const playbackRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'playback/{-$assetId}/{-$assetName}',
+  staticData: { title: 'Playback', pageKey: 'playback' },
+  beforeLoad: guard({ audience: 'user', pageKey: 'playback' }),
+  component: lazyPage(() => import('../playback/playback-routes'), 'PlaybackRoutePage'),
+});
+
 /** The views reached inside the Monitor now (SPEC §1 change log): the old paths lead there. */
 function viewRedirect(path: 'table' | 'multi' | 'hybrid') {
   return createRoute({
@@ -202,6 +211,7 @@ export const routeTree = rootRoute.addChildren([
     mapRoute,
     mapSingleRoute,
     reportsRoute,
+    playbackRoute,
     tableRoute,
     multiRoute,
     hybridRoute,

@@ -8,6 +8,7 @@ import { notify } from '../app/notify';
 import { validatePasswordPair } from '../auth/validate-password-pair';
 import { updateUserInfoAtom, userInfoAtom } from '../session/session-atoms';
 import { PasswordForm, type PasswordValues } from './password-form';
+import { PlaybackPreferencesForm } from './playback-preferences';
 import { ProfileForm, type ProfileValues } from './profile-form';
 
 const EMPTY_PASSWORDS: PasswordValues = { currentPassword: '', password: '', confirmPassword: '' };
@@ -100,6 +101,11 @@ export function SettingsPage() {
             username={user?.username}
           />
         </Card>
+        {user?.username ? (
+          <Card title="Playback" aria-label="Playback">
+            <PlaybackPreferencesForm username={user.username} />
+          </Card>
+        ) : null}
         <Card title="Account" aria-label="Account">
           <dl className="account-facts">
             <dt>Username</dt>

@@ -36,3 +36,13 @@ export function ReportsIcon(props: IconProps) {
     </svg>
   );
 }
+
+/** A clock with a play arrow (the playback). */
+export function PlaybackIcon(props: IconProps) {
+  return (
+    <svg {...svg(props)}>
+      <circle cx="12" cy="12" r="10" />
+      <polygon points="10 8 16 12 10 16 10 8" />
+    </svg>
+  );
+}

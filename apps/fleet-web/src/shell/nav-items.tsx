@@ -1,13 +1,14 @@
 import { hasPageAccess, isSuperAdmin, type SessionRole } from '@fleet/domain';
 import { DashboardIcon, SettingsIcon, ShieldIcon, ShipIcon, type SidebarItem } from '@fleet/ui';
 import { firstAllowedView } from '../monitor/monitor-views';
-import { MapIcon, MonitorIcon, ReportsIcon } from './nav-icons';
+import { MapIcon, MonitorIcon, PlaybackIcon, ReportsIcon } from './nav-icons';
 
 /** The sidebar links the user may follow: pages gated by a key or a role are left out when not allowed. */
 export function navItemsFor(role: SessionRole, pages: readonly string[] | undefined): SidebarItem[] {
   const items: SidebarItem[] = [{ path: '/dashboard', label: 'Dashboard', icon: <DashboardIcon /> }];
   if (firstAllowedView(pages)) items.push({ path: '/monitor', label: 'Monitor', icon: <MonitorIcon /> });
   if (hasPageAccess(pages, 'mapview')) items.push({ path: '/map', label: 'Map', icon: <MapIcon /> });
+  if (hasPageAccess(pages, 'playback')) items.push({ path: '/playback', label: 'Playback', icon: <PlaybackIcon /> });
   if (hasPageAccess(pages, 'reports')) items.push({ path: '/reports', label: 'Reports', icon: <ReportsIcon /> });
   if (hasPageAccess(pages, 'vms')) items.push({ path: '/vms-dashboard', label: 'Vessel Monitoring', icon: <ShipIcon /> });
   if (isSuperAdmin(role)) items.push({ path: '/admin', label: 'Administration', icon: <ShieldIcon /> });

@@ -1,0 +1,40 @@
+import { MAP_DEFAULTS, PLAYBACK_SPECIAL_CENTRE } from '@fleet/domain';
+import type { RouteStyle } from '@fleet/map-kit';
+
+/** A user's playback preferences (SPEC §6: a dashed route line instead of the solid one; the special centre). */
+export interface PlaybackPreferences {
+  dashedRoute: boolean;
+  specialCentre: boolean;
+}
+
+const NONE: PlaybackPreferences = { dashedRoute: false, specialCentre: false };
+
+/** Local storage key of a user's playback preferences. */
+export function playbackPreferencesKey(username: string): string {
+  return `playbackPreferences:${username}`;
+}
+
+/** The stored preferences of a user (none when unset or unreadable). */
+export function readPlaybackPreferences(username: string | undefined, storage: Storage = localStorage): PlaybackPreferences {
+  if (!username) return NONE;
+  try {
+    const v = JSON.parse(storage.getItem(playbackPreferencesKey(username)) ?? 'null') as Partial<PlaybackPreferences> | null;
+    return { dashedRoute: v?.dashedRoute === true, specialCentre: v?.specialCentre === true };
+  } catch {
+    return NONE;
+  }
+}
+
+/** Stores a user's playback preferences. */
+export function writePlaybackPreferences(username: string, prefs: PlaybackPreferences, storage: Storage = localStorage): void {
+  storage.setItem(playbackPreferencesKey(username), JSON.stringify(prefs));
+}
+
+/** How the playback map starts and draws for a user. */
+export function playbackUserSettings(username: string | undefined, storage?: Storage): { routeStyle: RouteStyle; initialView: { lat: number; lng: number; zoom: number } } {
+  const prefs = readPlaybackPreferences(username, storage);
+  return {
+    routeStyle: prefs.dashedRoute ? 'dashed' : 'solid',
+    initialView: prefs.specialCentre ? { ...PLAYBACK_SPECIAL_CENTRE } : { ...MAP_DEFAULTS.center, zoom: MAP_DEFAULTS.zoom },
+  };
+}

@@ -1,0 +1,140 @@
+import { MAP_DEFAULTS, type MapStyleOption } from '@fleet/domain';
+import { MapView, PlaybackMarkerLayer, RouteLayer, type PlaybackMarker, type RouteStyle } from '@fleet/map-kit';
+import { buildDetailsList, sharedFramesAt, type PlaybackFrame } from '@fleet/playback-engine';
+import { DetailsPanel, PlayerBar, usePlayer } from '@fleet/playback-kit';
+import { RegionErrorBoundary } from '@fleet/ui';
+import type { Map as MapLibreMap } from 'maplibre-gl';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { routeInputs, timelineTrack, type ReplayedAsset } from './playback-data';
+import { usePlaybackTestHooks } from './playback-test-hooks';
+import { usePlaybackExport, type PlaybackExportControls } from './use-playback-export';
+
+/** Props of {@link PlaybackView}. */
+export interface PlaybackViewProps {
+  assets: readonly ReplayedAsset[];
+  timeZone?: string;
+  mapType?: string;
+  styles?: readonly MapStyleOption[];
+  onMapTypeChange?: (id: string) => void;
+  attribution?: readonly string[];
+  /** 'dashed' for the users configured for a dashed route line (SPEC §6). @default 'solid' */
+  routeStyle?: RouteStyle;
+  /** The map's centre before anything is loaded. @default MAP_DEFAULTS */
+  initialView?: { lat: number; lng: number; zoom: number };
+  /** Extra map layers (POIs). */
+  layers?: ReactNode;
+  /** Renders the export menu with the view's export controls (the screen's toolbar places it). */
+  renderExport?: (controls: PlaybackExportControls) => ReactNode;
+}
+
+/**
+ * The replay (SPEC §2 Playback screen): the routes on the map (purple with a dashed direction line, Start and End),
+ * one moving marker per asset rotated and coloured by status, the player bar on one shared timeline, and the details
+ * panel of the followed asset. Used by the Playback screen and, fed from outside, by the reports' Playback modal.
+ */
+export function PlaybackView(props: PlaybackViewProps) {
+  const { assets, timeZone } = props;
+  const timeline = useMemo(() => timelineTrack(assets), [assets]);
+  const { state, dispatch } = usePlayer(timeline);
+  const [followed, setFollowed] = useState(0);
+  const [follow, setFollow] = useState(false);
+  const [detailsOpen, setDetailsOpen] = useState(true);
+  const mapRef = useRef<MapLibreMap | null>(null);
+  const lead = assets[Math.min(followed, assets.length - 1)];
+
+  const tracks = useMemo(() => assets.map((a) => a.track), [assets]);
+  const framesRef = useRef<PlaybackFrame[]>([]);
+  const frames = sharedFramesAt(tracks, state.time, framesRef.current);
+  const markers = useMemo<PlaybackMarker[]>(() => assets.map((a) => ({ id: a.assetId, lng: 0, lat: 0, heading: 0, status: 'Parked', iconType: a.iconType, label: a.assetName })), [assets]);
+  markers.forEach((m, i) => {
+    const f = frames[i];
+    if (!f) return;
+    m.lng = f.lng;
+    m.lat = f.lat;
+    m.heading = f.heading;
+    m.status = f.status;
+  });
+  const [frameNo, setFrameNo] = useState(0);
+  useEffect(() => setFrameNo((n) => n + 1), [state.time]);
+
+  const routes = useMemo(() => routeInputs(assets), [assets]);
+  const items = useMemo(() => (lead ? buildDetailsList(lead.track.points, timeZone ?? 'Asia/Kuala_Lumpur') : []), [lead, timeZone]);
+  const leadFrame = frames[Math.min(followed, frames.length - 1)];
+  const fitTo = useMemo(() => routes.flatMap((r) => r.path.map(([lng, lat]) => ({ lat, lng }))), [routes]);
+  usePlaybackTestHooks(
+    () => ({
+      time: state.time,
+      playing: state.playing,
+      speed: state.speed,
+      markers: markers.map((m) => [m.lng, m.lat, m.heading]),
+      routes: routes.map((r) => r.path as [number, number][]),
+    }),
+    frameNo,
+  );
+  const exporter = usePlaybackExport({ assets, mapRef, state, dispatch, timeZone, setDetailsOpen, detailsOpen });
+
+  return (
+    <div className="playback-view" data-testid="playback-view" data-exporting={exporter.exporting}>
+      <div className="playback-view__main">
+        <div className="playback-view__map">
+          <RegionErrorBoundary region="map">
+            <MapView
+              mapType={props.mapType}
+              styles={props.styles}
+              onMapTypeChange={props.onMapTypeChange}
+              attribution={props.attribution}
+              initialView={props.initialView ?? { ...MAP_DEFAULTS.center, zoom: MAP_DEFAULTS.zoom }}
+              fitTo={fitTo.length > 0 ? fitTo : undefined}
+              followTo={follow && leadFrame && assets.length > 0 ? { lat: leadFrame.lat, lng: leadFrame.lng } : null}
+              onLoad={(map) => (mapRef.current = map)}
+              capturable
+            >
+              {props.layers}
+              <RouteLayer routes={routes} style={props.routeStyle ?? 'solid'} />
+              <PlaybackMarkerLayer markers={markers} frame={frameNo} />
+            </MapView>
+          </RegionErrorBoundary>
+          <div className="playback-view__map-tools">
+            <label className="playback-view__follow">
+              <input type="checkbox" checked={follow} onChange={(e) => setFollow(e.target.checked)} data-testid="playback-follow" /> Follow
+            </label>
+            {assets.length > 1 ? (
+              <select value={followed} onChange={(e) => setFollowed(Number(e.target.value))} aria-label="Followed asset" data-testid="playback-followed">
+                {assets.map((a, i) => (
+                  <option key={a.assetId} value={i}>
+                    {a.assetName}
+                  </option>
+                ))}
+              </select>
+            ) : null}
+            {props.renderExport?.(exporter)}
+          </div>
+          {assets.length > 1 ? (
+            <ul className="playback-view__legend" data-testid="playback-legend">
+              {assets.map((a) => (
+                <li key={a.assetId}>
+                  <span style={{ background: a.color }} aria-hidden /> {a.assetName}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <DetailsPanel
+          open={detailsOpen}
+          onOpenChange={setDetailsOpen}
+          points={lead?.track.points ?? []}
+          items={items}
+          currentIndex={leadFrame?.index ?? -1}
+          onSelect={(index) => {
+            const p = lead?.track.points[index];
+            if (p) dispatch({ type: 'seek', time: p.t });
+          }}
+          timeZone={timeZone}
+          follow={state.playing}
+        />
+      </div>
+      <PlayerBar state={state} dispatch={dispatch} events={timeline?.events ?? []} timeZone={timeZone} disabled={!timeline} />
+      {exporter.dialogs}
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { MAP_DEFAULTS, MESSAGES, excelHeaderRows } from '@fleet/domain';
+import { MIME, PdfExportDialog, buildWorkbook, downloadBytes, downloadUrl, excelFileName, type PdfModel } from '@fleet/export-kit';
+import { captureCanvas, composeMapCanvas, fitRouteBounds } from '@fleet/map-kit';
+import type { PlayerAction, PlayerState } from '@fleet/playback-engine';
+import { ExportPlaybackOptionsDialog, type PlaybackExportOptions } from '@fleet/playback-kit';
+import type { Map as MapLibreMap } from 'maplibre-gl';
+import { useState, type ReactNode, type RefObject } from 'react';
+import { notify } from '../app/notify';
+import { PLAYBACK_COLUMNS, playbackRows, type ReplayedAsset } from './playback-data';
+
+/** The export step delays of SPEC §9, ms: hide the panel, fit the route, zoom in, capture and open, restore. */
+export const EXPORT_STEP_DELAYS_MS = [0, 10, 400, 600, 1000] as const;
+/** The map image in the PDF (SPEC §4, §9): 500 pt wide, margins [left, top, right, bottom]. */
+export const PDF_MAP_IMAGE = { width: 500, margins: [48, 30, 160, 0] as const };
+/** File name of the downloaded map image (JPEG). */
+export const MAP_IMAGE_FILE = 'Playback-Map.jpg';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function dataUrlBytes(dataUrl: string): Uint8Array {
+  const binary = atob(dataUrl.slice(dataUrl.indexOf(',') + 1));
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+/** What the export menu can do. */
+export interface PlaybackExportControls {
+  exporting: boolean;
+  /** Opens the Export Playback Options dialog (PDF with the map and/or the table). */
+  openPdfOptions: () => void;
+  exportExcel: () => Promise<void>;
+  /** 'Exporting Map', capture, then copy (PNG) to the clipboard or download Playback-Map.jpg. */
+  exportMapImage: (to: 'clipboard' | 'download') => Promise<void>;
+}
+
+interface Options {
+  assets: readonly ReplayedAsset[];
+  mapRef: RefObject<MapLibreMap | null>;
+  state: PlayerState;
+  dispatch: (action: PlayerAction) => void;
+  timeZone?: string;
+  detailsOpen: boolean;
+  setDetailsOpen: (open: boolean) => void;
+}
+
+/**
+ * The playback exports (SPEC §4): the PDF flow (hide the details panel, exporting flag, fit the route, zoom in by
+ * 0.38, capture the map when asked, open the PDF dialog with the map image as the third block and the table unless
+ * left out, restore the playback time), Excel of the route table, and the map image.
+ */
+export function usePlaybackExport(o: Options): PlaybackExportControls & { dialogs: ReactNode } {
+  const [exporting, setExporting] = useState(false);
+  const [optionsOpen, setOptionsOpen] = useState(false);
+  const [pdf, setPdf] = useState<PdfModel | null>(null);
+  const [mapMessage, setMapMessage] = useState(false);
+  const names = o.assets.map((a) => a.assetName).join(', ');
+  const points = o.assets[0]?.track.points ?? [];
+  const timeRange = o.assets.length > 0 ? { from: Math.min(...o.assets.map((a) => a.track.start)), to: Math.max(...o.assets.map((a) => a.track.end)) } : undefined;
+
+  const captureMap = (type: 'image/png' | 'image/jpeg'): string | null => {
+    const map = o.mapRef.current;
+    return captureCanvas(map ? composeMapCanvas(map.getContainer()) : null, type);
+  };
+
+  const runPdfFlow = async ({ map, table }: PlaybackExportOptions) => {
+    const savedTime = o.state.time;
+    const wasOpen = o.detailsOpen;
+    await sleep(EXPORT_STEP_DELAYS_MS[0]);
+    o.setDetailsOpen(false);
+    setExporting(true);
+    await sleep(EXPORT_STEP_DELAYS_MS[1]);
+    const m = o.mapRef.current;
+    const bounds = fitRouteBounds(o.assets.map((a) => a.track.points.map((p) => [p.lng, p.lat] as [number, number])));
+    if (m && bounds) m.fitBounds(bounds, { padding: 40, animate: false });
+    await sleep(EXPORT_STEP_DELAYS_MS[2] - EXPORT_STEP_DELAYS_MS[1]);
+    if (m) m.zoomTo(m.getZoom() + MAP_DEFAULTS.playbackExportZoom, { animate: false });
+    await sleep(EXPORT_STEP_DELAYS_MS[3] - EXPORT_STEP_DELAYS_MS[2]);
+    const image = map ? captureMap('image/png') : null;
+    setPdf({
+      title: `Playback - ${names}`,
+      columns: PLAYBACK_COLUMNS.map((c) => ({ header: c.unit ? `${c.header} (${c.unit})` : c.header, field: c.field, width: c.width })),
+      rows: table ? playbackRows(points) : [],
+      timeRange,
+      timeZone: o.timeZone,
+      ...(image ? { image: { png: dataUrlBytes(image), ...PDF_MAP_IMAGE } } : {}),
+      table,
+    });
+    await sleep(EXPORT_STEP_DELAYS_MS[4] - EXPORT_STEP_DELAYS_MS[3]);
+    o.dispatch({ type: 'seek', time: savedTime });
+    setExporting(false);
+    if (wasOpen) o.setDetailsOpen(true);
+  };
+
+  const exportExcel = async () => {
+    if (!timeRange) return;
+    const fileName = `Playback - ${names}`;
+    const bytes = await buildWorkbook({
+      fileName,
+      header: excelHeaderRows(fileName, timeRange.from, timeRange.to, o.timeZone),
+      fields: PLAYBACK_COLUMNS.map((c) => c.field),
+      labels: PLAYBACK_COLUMNS.map((c) => (c.unit ? `${c.header} (${c.unit})` : c.header)),
+      colsWidth: PLAYBACK_COLUMNS.map((c) => c.width),
+      data: playbackRows(points),
+    });
+    downloadBytes(bytes, excelFileName(fileName), MIME.xlsx);
+  };
+
+  const exportMapImage = async (to: 'clipboard' | 'download') => {
+    setMapMessage(true);
+    await sleep(EXPORT_STEP_DELAYS_MS[2]);
+    const image = captureMap(to === 'clipboard' ? 'image/png' : 'image/jpeg');
+    setMapMessage(false);
+    if (!image) return;
+    if (to === 'download') {
+      downloadUrl(image, MAP_IMAGE_FILE);
+      return;
+    }
+    try {
+      const blob = new Blob([dataUrlBytes(image) as BlobPart], { type: 'image/png' });
+      await navigator.clipboard.write([new ClipboardItem({ 'image/png': blob })]);
+      notify.success(MESSAGES.imageCopied);
+    } catch {
+      // No clipboard permission (or no ClipboardItem): the file is the way out.
+      downloadUrl(captureMap('image/jpeg') ?? image, MAP_IMAGE_FILE);
+    }
+  };
+
+  const dialogs = (
+    <>
+      <ExportPlaybackOptionsDialog open={optionsOpen} onOpenChange={setOptionsOpen} onExport={(options) => void runPdfFlow(options)} />
+      <PdfExportDialog open={pdf !== null} onOpenChange={(open) => !open && setPdf(null)} report={pdf} />
+      {mapMessage ? (
+        <div className="playback-view__exporting-map" role="status" data-testid="exporting-map">
+          {MESSAGES.exportingMap}
+        </div>
+      ) : null}
+    </>
+  );
+
+  return { exporting, openPdfOptions: () => setOptionsOpen(true), exportExcel, exportMapImage, dialogs };
+}
