@@ -149,4 +149,21 @@ describe('playback', () => {
     expect(jpg.length).toBeGreaterThan(5_000);
     await context.close();
   });
+
+  it("opens a report row's Playback modal: the replay without the toolbar, overspeed marked", async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, server.url, 'admin', 'admin');
+    await page.waitForURL(/\/dashboard$/);
+    await page.goto(`${server.url}/reports`);
+    await page.getByTestId('report-type').click();
+    await page.getByTestId('report-type-option').filter({ hasText: /^Summary$/ }).first().click();
+    await page.getByTestId('report-run').click();
+    await page.getByTestId('report-grid-search').fill('Hino 700');
+    await page.getByTestId('row-playback').first().click();
+    await page.getByTestId('report-playback').waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('report-playback').getByTestId('playback-toolbar').count()).toBe(0);
+    await page.getByTestId('report-playback').getByTestId('player-bar').waitFor();
+    await screenshot(page, 'report-playback-modal');
+    await context.close();
+  });
 });

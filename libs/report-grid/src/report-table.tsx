@@ -85,7 +85,7 @@ export function reportColumnDefs(columns: readonly ReportColumn[], command: RowC
   if (!command) return helper.columns(data);
   const commandColumn = helper.display({
     id: COMMAND_COLUMN_ID,
-    size: command.actions ? 120 : 36,
+    size: command.actions ? 230 : 36,
     enableHiding: false,
     enableSorting: false,
     enableGlobalFilter: false,

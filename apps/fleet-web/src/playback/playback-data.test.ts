@@ -1,7 +1,7 @@
 import { MAP_DEFAULTS, PLAYBACK_SPECIAL_CENTRE, type PlaybackResponse, type PlaybackRoutePoint } from '@fleet/domain';
 import { MULTI_ROUTE_COLORS } from '@fleet/map-kit';
 import { describe, expect, it } from 'vitest';
-import { playbackRows, replayedAssets, routeInputs, timelineTrack } from './playback-data';
+import { overspeedRoutes, playbackRows, replayedAssets, routeInputs, timelineTrack } from './playback-data';
 import { playbackUserSettings, writePlaybackPreferences } from './playback-settings';
 import { preselectAsset } from './playback-page';
 
@@ -34,6 +34,14 @@ describe('playback data', () => {
     expect([...timeline.events]).toEqual([0, 300_000]);
     expect(timelineTrack([])).toBeNull();
     expect(timelineTrack(assets.slice(0, 1))).toBe(assets[0]!.track);
+  });
+
+  it('draws the overspeed stretches (two or more marked points in a row) in red', () => {
+    const pts = [point(0), point(1, { overspeed: true, lng: 101.1 }), point(2, { overspeed: true, lng: 101.2 }), point(3), point(4, { overspeed: true })];
+    const red = overspeedRoutes(replayedAssets([answer(1, pts)]));
+    expect(red).toHaveLength(1);
+    expect(red[0]!.path).toEqual([[101.1, 3], [101.2, 3]]);
+    expect(red[0]!.color).toBe('#EA5455');
   });
 
   it('writes the table rows of a route', () => {

@@ -61,3 +61,21 @@ export function playbackRows(points: readonly PlaybackRoutePoint[]): Record<stri
     address: p.address,
   }));
 }
+
+/** The overspeed stretches of the routes (consecutive points marked overspeed), drawn in red over the route. */
+export function overspeedRoutes(assets: readonly ReplayedAsset[]): RouteInput[] {
+  const out: RouteInput[] = [];
+  for (const a of assets) {
+    let run: [number, number][] = [];
+    const flush = () => {
+      if (run.length >= 2) out.push({ id: `${a.assetId}-overspeed-${out.length}`, path: run, color: PALETTE.danger });
+      run = [];
+    };
+    for (const p of a.track.points) {
+      if (p.overspeed) run.push([p.lng, p.lat]);
+      else flush();
+    }
+    flush();
+  }
+  return out;
+}

@@ -5,7 +5,7 @@ import { DetailsPanel, PlayerBar, usePlayer } from '@fleet/playback-kit';
 import { RegionErrorBoundary } from '@fleet/ui';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { routeInputs, timelineTrack, type ReplayedAsset } from './playback-data';
+import { overspeedRoutes, routeInputs, timelineTrack, type ReplayedAsset } from './playback-data';
 import { usePlaybackTestHooks } from './playback-test-hooks';
 import { usePlaybackExport, type PlaybackExportControls } from './use-playback-export';
 
@@ -23,6 +23,8 @@ export interface PlaybackViewProps {
   initialView?: { lat: number; lng: number; zoom: number };
   /** Extra map layers (POIs). */
   layers?: ReactNode;
+  /** Draws the overspeed stretches in red (the reports' Playback modal asks the server to mark them). @default false */
+  markOverspeed?: boolean;
   /** Renders the export menu with the view's export controls (the screen's toolbar places it). */
   renderExport?: (controls: PlaybackExportControls) => ReactNode;
 }
@@ -58,6 +60,7 @@ export function PlaybackView(props: PlaybackViewProps) {
   useEffect(() => setFrameNo((n) => n + 1), [state.time]);
 
   const routes = useMemo(() => routeInputs(assets), [assets]);
+  const overspeed = useMemo(() => (props.markOverspeed ? overspeedRoutes(assets) : []), [assets, props.markOverspeed]);
   const items = useMemo(() => (lead ? buildDetailsList(lead.track.points, timeZone ?? 'Asia/Kuala_Lumpur') : []), [lead, timeZone]);
   const leadFrame = frames[Math.min(followed, frames.length - 1)];
   const fitTo = useMemo(() => routes.flatMap((r) => r.path.map(([lng, lat]) => ({ lat, lng }))), [routes]);
@@ -91,6 +94,7 @@ export function PlaybackView(props: PlaybackViewProps) {
             >
               {props.layers}
               <RouteLayer routes={routes} style={props.routeStyle ?? 'solid'} />
+              {overspeed.length > 0 ? <RouteLayer id="overspeed" routes={overspeed} style="solid" direction={false} markers={false} /> : null}
               <PlaybackMarkerLayer markers={markers} frame={frameNo} />
             </MapView>
           </RegionErrorBoundary>

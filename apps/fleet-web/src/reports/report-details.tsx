@@ -1,4 +1,4 @@
-import { deleteFuelReceipt, deleteTollReceipt, fetchReport, submitReceipt, uploadReceiptFile, useApiClient } from '@fleet/api';
+import { deleteFuelReceipt, deleteTollReceipt, fetchPlayback, fetchReport, submitReceipt, uploadReceiptFile, useApiClient } from '@fleet/api';
 import { MESSAGES, REPORT_COLUMNS, type AssetSelectionItem, type ReceiptInfo, type ReportRow } from '@fleet/domain';
 import {
   AddFuelReceiptForm,
@@ -13,6 +13,9 @@ import {
 } from '@fleet/report-modals';
 import { useAtomValue } from 'jotai';
 import { notify } from '../app/notify';
+import { replayedAssets } from '../playback/playback-data';
+import { PlaybackView } from '../playback/playback-view';
+import '../playback/playback.css';
 import { sessionAtom } from '../session/session-atoms';
 
 /** A report detail opened over the reports screen (SPEC §2). */
@@ -21,7 +24,8 @@ export type ReportDetail =
   | { kind: 'add-receipt'; prefill?: RefuelEventPrefill }
   | { kind: 'fuel-chart'; assetId: number; assetName: string; from: number; to: number }
   | { kind: 'map'; lat: number; lng: number; label: string }
-  | { kind: 'status-changes'; assetId: number; assetName: string; from: number; to: number };
+  | { kind: 'status-changes'; assetId: number; assetName: string; from: number; to: number }
+  | { kind: 'playback'; assetId: number; assetName: string; from: number; to: number };
 
 /** Props of {@link ReportDetails}. */
 export interface ReportDetailsProps {
@@ -135,6 +139,30 @@ export function ReportDetails({ detail, vehicles, onClose, onChanged }: ReportDe
       return (
         <ReportModal title={detail.label || 'Map'} loader={async () => detail} onClose={onClose} width={720}>
           {(p) => <MapEmbed lat={p.lat} lng={p.lng} label={p.label} />}
+        </ReportModal>
+      );
+    case 'playback':
+      return (
+        <ReportModal
+          title={`Playback · ${detail.assetName}`}
+          loader={async (signal) => {
+            // Overspeed marking by default in the reports' Playback modal (SPEC §2).
+            const answer = await fetchPlayback(
+              client,
+              { timeRange: { start: detail.from, end: detail.to }, configuration: { speedType: 'overspeed' }, uid, units: [detail.assetId] },
+              signal,
+            );
+            const assets = replayedAssets([answer]);
+            return assets.length > 0 ? assets : null;
+          }}
+          onClose={onClose}
+          width={1200}
+        >
+          {(assets) => (
+            <div className="report-playback" data-testid="report-playback">
+              <PlaybackView assets={assets} markOverspeed />
+            </div>
+          )}
         </ReportModal>
       );
     case 'status-changes': {

@@ -126,6 +126,9 @@ export function ReportsPage({ assetId }: ReportsPageProps) {
     if (request && assetId !== null && request.type === 'summary') {
       actions.push({ label: 'Stops', testId: 'row-status-changes', run: () => setDetail({ kind: 'status-changes', assetId, assetName, from: request.from, to: request.to }) });
     }
+    if (request && assetId !== null && ['history', 'summary', 'alarm', 'notification', 'fatigue-driving', 'history-watch'].includes(request.type)) {
+      actions.push({ label: 'Playback', testId: 'row-playback', run: () => setDetail({ kind: 'playback', assetId, assetName, from: request.from, to: request.to }) });
+    }
     if (request?.type === 'fuel' && row['title'] === 'Refuel') {
       actions.push({ label: 'Receipt', testId: 'row-add-receipt', run: () => setDetail({ kind: 'add-receipt', prefill: refuelPrefill(row) }) });
     }
