@@ -1,4 +1,4 @@
-/** Test helper (not exported from the library): builds PlaybackRoutePoint values with defaults. */
+/** Test helpers (`@fleet/playback-engine/testing`): PlaybackRoutePoint values with defaults, Kuala Lumpur times. */
 import { formatPointTime, type PlaybackRoutePoint } from '@fleet/domain';
 
 export const KL = 'Asia/Kuala_Lumpur';

@@ -1,5 +1,6 @@
 /** Fixture routes for the tests and stories (not exported from the library). */
-import { formatPointTime, type AssetStatus, type PlaybackEventKind, type PlaybackRoutePoint } from '@fleet/domain';
+import { point } from '@fleet/playback-engine/testing';
+import { type AssetStatus, type PlaybackEventKind, type PlaybackRoutePoint } from '@fleet/domain';
 
 export const FIXTURE_TIME_ZONE = 'Asia/Kuala_Lumpur';
 
@@ -8,32 +9,9 @@ export const kl = (day: number, hour: number, minute = 0, second = 0) => Date.UT
 
 const ROADS = ['Jalan Klang Lama, Petaling Jaya', 'Jalan Tun Razak, Kuala Lumpur', 'Lebuhraya Persekutuan, Shah Alam', 'Jalan Ampang, Kuala Lumpur'];
 
-/** One route point with defaults. */
+/** One route point with defaults (a moving truck on a Klang Valley road, 60 % fuel). */
 export function fixturePoint(t: number, over: Partial<PlaybackRoutePoint> = {}): PlaybackRoutePoint {
-  return {
-    time: formatPointTime(t, FIXTURE_TIME_ZONE),
-    t,
-    lat: 3.1,
-    lng: 101.6,
-    heading: 0,
-    status: 'Moving',
-    speed: 45,
-    mileage: 1200,
-    address: ROADS[0]!,
-    fuel: 40,
-    fuelPercent: 60,
-    temp: null,
-    idling: false,
-    input: '',
-    ignition: true,
-    gps: true,
-    assetName: 'Truck 1',
-    nextData: 0,
-    overspeed: false,
-    event: null,
-    poi: null,
-    ...over,
-  };
+  return point(t, { lat: 3.1, lng: 101.6, speed: 45, mileage: 1200, address: ROADS[0]!, fuel: 40, fuelPercent: 60, ...over });
 }
 
 type Leg = [minute: number, status: AssetStatus, speed: number, fuelPercent: number | null, event?: PlaybackEventKind];

@@ -1,17 +1,13 @@
 import { MAP_DEFAULTS, PLAYBACK_SPECIAL_CENTRE, type PlaybackResponse, type PlaybackRoutePoint } from '@fleet/domain';
 import { MULTI_ROUTE_COLORS } from '@fleet/map-kit';
+import { point as routePoint } from '@fleet/playback-engine/testing';
 import { describe, expect, it } from 'vitest';
 import { overspeedRoutes, playbackRows, replayedAssets, routeInputs, timelineTrack } from './playback-data';
 import { playbackUserSettings, writePlaybackPreferences } from './playback-settings';
 import { preselectAsset } from './playback-page';
 
-function point(t: number, o: Partial<PlaybackRoutePoint> = {}): PlaybackRoutePoint {
-  return {
-    time: '01/01/2026|08:00:00', t, lat: 3, lng: 101, heading: 0, status: 'Moving', speed: 40, mileage: 1000.26, address: 'Jalan X',
-    fuel: 50, fuelPercent: 40, temp: null, idling: false, input: '', ignition: true, gps: true, assetName: 'A', nextData: 0,
-    overspeed: false, event: null, poi: null, ...o,
-  };
-}
+const point = (t: number, o: Partial<PlaybackRoutePoint> = {}) =>
+  routePoint(t, { time: '01/01/2026|08:00:00', mileage: 1000.26, address: 'Jalan X', fuel: 50, fuelPercent: 40, assetName: 'A', ...o });
 const answer = (assetId: number, points: PlaybackRoutePoint[]): PlaybackResponse => ({
   success: true, routeArray: points, assetId, assetName: `Asset ${assetId}`, timeRange: { start: 0, end: 1 }, totalPoints: points.length,
 });

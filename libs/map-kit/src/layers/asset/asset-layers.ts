@@ -7,6 +7,24 @@ import { LABEL_FONT_FAMILY } from '../../map/place-labels';
 import type { AssetFrame } from './asset-frame';
 import type { ClusterDatum } from './cluster-index';
 
+/** Text style of the labels under asset markers (live and playback): dark 12 px text with a white outline. */
+export function markerLabelProps(iconSizePx: number) {
+  return {
+    getSize: 12,
+    getColor: [30, 30, 30, 255] as [number, number, number, number],
+    getPixelOffset: [0, iconSizePx / 2 + 2] as [number, number],
+    getTextAnchor: 'middle' as const,
+    getAlignmentBaseline: 'top' as const,
+    fontFamily: LABEL_FONT_FAMILY,
+    fontWeight: 600,
+    fontSettings: { sdf: true, fontSize: 48, buffer: 6 },
+    outlineWidth: 3,
+    outlineColor: [255, 255, 255, 240] as [number, number, number, number],
+    characterSet: 'auto' as const,
+    sizeUnits: 'pixels' as const,
+  };
+}
+
 /** Icon size on screen (the 64-unit icon box), px. */
 export const ASSET_ICON_SIZE_PX = 34;
 /** Cluster circle radius by size class 1..5, px. */
@@ -147,18 +165,7 @@ export function createAssetLayers(options: AssetLayersOptions): Layer[] {
         id: `${id}-labels`,
         data: { length: labels.length, attributes: { getPosition: { value: labels.positions.subarray(0, labels.length * 2), size: 2 } } } as never,
         getText: (_: unknown, info: { index: number }) => names[info.index] ?? '',
-        getSize: 12,
-        getColor: [30, 30, 30, 255],
-        getPixelOffset: [0, size / 2 + 2],
-        getTextAnchor: 'middle',
-        getAlignmentBaseline: 'top',
-        fontFamily: LABEL_FONT_FAMILY,
-        fontWeight: 600,
-        fontSettings: { sdf: true, fontSize: 48, buffer: 6 },
-        outlineWidth: 3,
-        outlineColor: [255, 255, 255, 240],
-        characterSet: 'auto',
-        sizeUnits: 'pixels',
+        ...markerLabelProps(size),
         pickable: false,
       }),
     );

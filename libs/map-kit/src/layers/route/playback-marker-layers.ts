@@ -3,8 +3,7 @@ import { IconLayer, TextLayer } from '@deck.gl/layers';
 import { ASSET_STATUSES, parseHexColor, playbackStatusColor, type AssetStatus, type AssetType } from '@fleet/domain';
 import { iconRotates, iconTypeCode, ICON_TYPES } from '../../icons/asset-icons';
 import { glyphIconName, haloIconName, type IconMappingEntry } from '../../icons/icon-atlas';
-import { LABEL_FONT_FAMILY } from '../../map/place-labels';
-import { ASSET_ICON_SIZE_PX } from '../asset/asset-layers';
+import { ASSET_ICON_SIZE_PX, markerLabelProps } from '../asset/asset-layers';
 
 /** One moving marker of the playback (one per replayed asset). */
 export interface PlaybackMarker {
@@ -118,18 +117,7 @@ export function createPlaybackMarkerLayers(options: PlaybackMarkerLayersOptions)
         data,
         getPosition: position,
         getText: (m) => m.label ?? '',
-        getSize: 12,
-        getColor: [30, 30, 30, 255],
-        getPixelOffset: [0, size / 2 + 2],
-        getTextAnchor: 'middle',
-        getAlignmentBaseline: 'top',
-        fontFamily: LABEL_FONT_FAMILY,
-        fontWeight: 600,
-        fontSettings: { sdf: true, fontSize: 48, buffer: 6 },
-        outlineWidth: 3,
-        outlineColor: [255, 255, 255, 240],
-        characterSet: 'auto',
-        sizeUnits: 'pixels',
+        ...markerLabelProps(size),
         updateTriggers: { getPosition: frame, getText: frame },
         pickable: false,
       }),
