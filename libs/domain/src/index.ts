@@ -153,3 +153,13 @@ export { EMPTY_SUMMARY_PARTS, dayWindows, mergeSummaryParts, summaryParts, summa
 export type { DayWindow, SummaryParts } from './reports/summary';
 export { playbackRequestSchema } from './playback';
 export type { PlaybackEventKind, PlaybackRequest, PlaybackResponse, PlaybackRoutePoint } from './playback';
+export {
+  DEFAULT_IMPLEMENT_WIDTH_M,
+  DEFAULT_PTO_AREA_UNIT,
+  PTO_AREA_FACTORS,
+  PTO_AREA_UNIT_LABELS,
+  PTO_AREA_UNITS,
+  convertArea,
+  percentCompletion,
+} from './pto';
+export type { PtoAnalysis, PtoAreaUnit, PtoInterval } from './pto';

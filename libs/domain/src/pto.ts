@@ -1,0 +1,80 @@
+/**
+ * PTO (input) analysis (SPEC §2 PTO Analysis, §3 PTO analysis data, §5 unit conversions): how long and how far a
+ * machine worked with an input on, and the area its implement covered.
+ */
+
+/** Area units of the PTO analysis; meters (square metres) is the default and cannot be cleared. */
+export const PTO_AREA_UNITS = ['meters', 'kilometers', 'acres', 'hectares'] as const;
+export type PtoAreaUnit = (typeof PTO_AREA_UNITS)[number];
+export const DEFAULT_PTO_AREA_UNIT: PtoAreaUnit = 'meters';
+
+/** Factors from square metres (SPEC §5, as given): acres 0.000247105, hectares 0.0001, kilometers 0.001. */
+export const PTO_AREA_FACTORS: Record<PtoAreaUnit, number> = { meters: 1, kilometers: 0.001, acres: 0.000247105, hectares: 0.0001 };
+
+/** Labels of the unit selector. */
+export const PTO_AREA_UNIT_LABELS: Record<PtoAreaUnit, string> = { meters: 'Meters', kilometers: 'Kilometers', acres: 'Acres', hectares: 'Hectares' };
+
+/** An area in square metres in the chosen unit. */
+export function convertArea(squareMetres: number, unit: PtoAreaUnit): number {
+  return squareMetres * PTO_AREA_FACTORS[unit];
+}
+
+/**
+ * % completion (SPEC §5): the rounded ratio of the area covered to the area of interest, or to itself (100) when no
+ * area of interest is drawn; 0 when nothing was covered.
+ */
+export function percentCompletion(coveredSquareMetres: number, areaOfInterestSquareMetres: number | null): number {
+  if (coveredSquareMetres <= 0) return 0;
+  const base = areaOfInterestSquareMetres !== null && areaOfInterestSquareMetres > 0 ? areaOfInterestSquareMetres : coveredSquareMetres;
+  return Math.round((coveredSquareMetres / base) * 100);
+}
+
+/** Default implement (working) width when an asset has none set, metres. */
+export const DEFAULT_IMPLEMENT_WIDTH_M = 3;
+
+/** One ON or OFF interval of the input. */
+export interface PtoInterval {
+  state: 'ON' | 'OFF';
+  start: number;
+  end: number;
+  /** Distance driven in the interval, metres. */
+  distanceM: number;
+}
+
+/** PTO analysis data (SPEC §3), as `GET /v2/reports/pto-analysis` answers it. Areas in square metres. */
+export interface PtoAnalysis {
+  success: true;
+  assetId: number;
+  assetName: string;
+  /** The input's key ('din1') and display name ('PTO'). */
+  input: string;
+  inputName: string;
+  /** 'D/M/YYYY | HH:mm:ss - D/M/YYYY | HH:mm:ss' of the period. */
+  time: string;
+  from: number;
+  to: number;
+  /** Durations, ms, and their texts (formatDuration). */
+  elapsedMs: number;
+  elapsedTime: string;
+  offMs: number;
+  offTime: string;
+  onMs: number;
+  onTime: string;
+  /** Times the input switched ON. */
+  onCount: number;
+  /** Distance driven while ON, metres. */
+  cumulativeDistance: number;
+  /** Implement width used, metres. */
+  implementWidthM: number;
+  /** Distance ON x implement width (overlap counted twice), m². */
+  areaCoveredFinessedOverlap: number;
+  /** The union of the swept strip (overlap counted once), m². */
+  areaCoveredFinessed: number;
+  /** = areaCoveredFinessed (the area the analysis reports as covered), m². */
+  areaCovered: number;
+  intervals: PtoInterval[];
+  /** The ON paths: lists of { lat, lng }. */
+  playbackMap: { lat: number; lng: number }[][];
+  /** The swept strip as polygons: rings of [lng, lat]. */
+  polygons: [number, number][][][];
+}
