@@ -58,10 +58,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const plain = ky.create({ ...common, fetch: baseFetch });
 
   let refreshing: Promise<string | null> | null = null;
+  // A refresh token the server refused: requests whose 401 arrives after that refusal must not try it again (the
+  // session has ended once already).
+  let refusedRefreshToken: string | null = null;
 
   async function runRefresh(): Promise<string | null> {
     const { accessToken, refreshToken } = options.getTokens();
-    if (!refreshToken) return null;
+    if (!refreshToken || refreshToken === refusedRefreshToken) return null;
     try {
       const body = accessToken ? { refreshToken, accessToken } : { refreshToken };
       const pair = await refreshTokens(plain, body);
@@ -70,6 +73,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch (error) {
       // Only a refusal ends the session; a network failure or a 5xx leaves it for the next try.
       if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+        refusedRefreshToken = refreshToken;
         options.onSessionExpired(error);
         return null;
       }
