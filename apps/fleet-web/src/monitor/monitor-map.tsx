@@ -23,6 +23,10 @@ export interface MonitorMapProps {
   onLayersChange: (layers: MapLayerToggles) => void;
   traffic: { visible: boolean; segments: readonly TrafficSegment[]; tileUrl: string | null };
   pois: { pois: readonly Poi[]; visible: boolean; labels: boolean };
+  /** Extra children of the MapView (the POI editor's drawing). */
+  mapChildren?: ReactNode;
+  /** Extra tools beside the layers menu (the POI editor). */
+  tools?: ReactNode;
   /** Overlays on the map (the asset card). */
   children?: ReactNode;
 }
@@ -57,10 +61,12 @@ export function MonitorMap(props: MonitorMapProps) {
             cluster={layers.clusters}
             showLabels={layers.labels}
           />
+          {props.mapChildren}
         </MapView>
       </RegionErrorBoundary>
       <div className="monitor-map__menu">
         <MapLayersMenu value={layers} onChange={props.onLayersChange} />
+        {props.tools}
       </div>
       {props.children}
     </div>

@@ -25,6 +25,7 @@ import {
 import { MonitorMap } from './monitor-map';
 import type { MonitorView } from './monitor-views';
 import { MultiView } from './multi-view';
+import { usePoiEditor } from './poi-editor';
 import { exposeLiveStore } from './test-hooks';
 import { useRouteSelection } from './use-route-selection';
 import { ViewTabs } from './view-tabs';
@@ -69,6 +70,11 @@ export function MonitorPage({ routeName, view, assetName, assetId, onViewChange 
   const [statuses, setStatuses] = useAtom(statusFilterAtom);
   const [search, setSearch] = useAtom(assetSearchAtom);
   const compact = useCompactToolbar();
+  const allPois = poisQuery.data?.pois;
+  const shownPois = useMemo(() => (poiVisible ? (allPois ?? []) : []), [poiVisible, allPois]);
+  const poiEditor = usePoiEditor({ pois: shownPois, user });
+  const hiddenPoi = poiEditor.hiddenPoiId;
+  const mapPois = useMemo(() => (hiddenPoi === null ? (allPois ?? []) : (allPois ?? []).filter((p) => p.id !== hiddenPoi)), [allPois, hiddenPoi]);
 
   const assetList = assetsQuery.data;
   const summaries = useMemo(() => new Map((assetList ?? []).map((a) => [a.assetId, a] as const)), [assetList]);
@@ -175,7 +181,9 @@ export function MonitorPage({ routeName, view, assetName, assetId, onViewChange 
       layers={layers}
       onLayersChange={setLayers}
       traffic={{ visible: trafficOn, segments: trafficQuery.data ?? [], tileUrl: mapConfig.data?.trafficTileUrl ?? null }}
-      pois={{ pois: poisQuery.data?.pois ?? [], visible: poiVisible, labels: poiLabelVisible }}
+      pois={{ pois: mapPois, visible: poiVisible, labels: poiLabelVisible }}
+      mapChildren={poiEditor.mapChildren}
+      tools={poiEditor.tools}
     >
       {card}
     </MonitorMap>
