@@ -21,6 +21,7 @@ import { createResetMailer, type ResetMailer } from './mail/reset-mailer';
 import { assetStateLookup } from './positions/asset-state-repository';
 import { EventDetector } from './positions/event-detector';
 import { IngestService } from './positions/ingest-service';
+import { poiCacheFor } from './pois/poi-cache';
 import { accountRoutes } from './routes/account-routes';
 import { adminRoutes } from './routes/admin-routes';
 import { assetRoutes } from './routes/asset-routes';
@@ -30,6 +31,7 @@ import { loginRoutes } from './routes/login-routes';
 import { mapRoutes } from './routes/map-routes';
 import { playbackRoutes } from './routes/playback-routes';
 import { poiRoutes } from './routes/poi-routes';
+import { ptoRoutes } from './routes/pto-routes';
 import { receiptRoutes } from './routes/receipt-routes';
 import { reportRoutes } from './routes/report-routes';
 import { sessionRoutes } from './routes/session-routes';
@@ -92,7 +94,7 @@ export const fleetApp = globalPlugin<AppDeps>('fleet-app', async (app, deps) => 
     settings,
     now,
     onRejected: (count, reason) => app.log.warn({ count, reason }, 'positions rejected'),
-    events: new EventDetector(),
+    events: new EventDetector({ pois: poiCacheFor(db) }),
     onEventsFailed: (error) => app.log.error({ err: error }, 'storing derived events failed'),
   });
   const ctx: AppContext = {
@@ -178,6 +180,7 @@ export const fleetApp = globalPlugin<AppDeps>('fleet-app', async (app, deps) => 
         receiptRoutes,
         uploadRoutes,
         reportRoutes,
+        ptoRoutes,
         playbackRoutes,
       ]) {
         await api.register(routes, { ctx });

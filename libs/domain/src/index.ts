@@ -163,3 +163,5 @@ export {
   percentCompletion,
 } from './pto';
 export type { PtoAnalysis, PtoAreaUnit, PtoInterval } from './pto';
+export { PTO_MAP_MAX_POINTS, PTO_UNION_BATCH, ptoAnalysis, sweptStrip, thinPath } from './reports/pto-analytics';
+export type { PtoAnalysisOptions, SweptStrip } from './reports/pto-analytics';

@@ -3,6 +3,7 @@ import * as initialSchema from './migrations/0001-initial-schema';
 import * as livePositions from './migrations/0002-live-positions';
 import * as reports from './migrations/0003-reports';
 import * as summaryDays from './migrations/0004-summary-days';
+import * as implementWidth from './migrations/0005-implement-width';
 import type { DB } from './schema';
 
 /**
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002-live-positions': livePositions,
   '0003-reports': reports,
   '0004-summary-days': summaryDays,
+  '0005-implement-width': implementWidth,
 };
 
 /** The in-code migration provider. */

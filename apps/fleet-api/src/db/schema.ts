@@ -88,6 +88,8 @@ export interface AssetTable {
   unit_id: string;
   icon_type: Generated<string>;
   created_at: CreatedAt;
+  /** Implement (working) width of the PTO analysis, metres; null: DEFAULT_IMPLEMENT_WIDTH_M. Migration 0005. */
+  implement_width_m: Generated<number | null>;
 }
 
 /** A tracker that reports positions, fitted to an asset. */

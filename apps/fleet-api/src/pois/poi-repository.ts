@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, PoiTable } from '../db/schema';
+import { reloadPois } from './poi-cache';
 
 /** A stored POI. */
 export type PoiRecord = Selectable<PoiTable>;
@@ -25,30 +26,36 @@ export function listTenantPois(db: Kysely<DB>, tenantId: string): Promise<PoiRec
   return db.selectFrom('pois').selectAll().where('tenant_id', '=', tenantId).orderBy('name').orderBy('id').execute();
 }
 
-/** Adds a POI. */
-export function insertPoi(db: Kysely<DB>, tenantId: string, createdBy: string | null, poi: PoiFields): Promise<PoiRecord> {
-  return db
+/** Adds a POI (the POI cache of the event detector reads the POIs again). */
+export async function insertPoi(db: Kysely<DB>, tenantId: string, createdBy: string | null, poi: PoiFields): Promise<PoiRecord> {
+  const row = await db
     .insertInto('pois')
     .values({ tenant_id: tenantId, created_by: createdBy, updated_at: new Date(), ...columns(poi) })
     .returningAll()
     .executeTakeFirstOrThrow();
+  await reloadPois(db);
+  return row;
 }
 
 /** Replaces a POI's fields, keeping its id. @returns undefined when the tenant has no such POI */
-export function updatePoi(db: Kysely<DB>, tenantId: string, id: number, poi: PoiFields, now: number): Promise<PoiRecord | undefined> {
-  return db
+export async function updatePoi(db: Kysely<DB>, tenantId: string, id: number, poi: PoiFields, now: number): Promise<PoiRecord | undefined> {
+  const row = await db
     .updateTable('pois')
     .set({ ...columns(poi), updated_at: new Date(now) })
     .where('id', '=', id)
     .where('tenant_id', '=', tenantId)
     .returningAll()
     .executeTakeFirst();
+  if (row) await reloadPois(db);
+  return row;
 }
 
 /** Deletes a POI of the tenant. @returns false when there was none */
 export async function deletePoi(db: Kysely<DB>, tenantId: string, id: number): Promise<boolean> {
   const result = await db.deleteFrom('pois').where('id', '=', id).where('tenant_id', '=', tenantId).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  const deleted = Number(result.numDeletedRows) > 0;
+  if (deleted) await reloadPois(db);
+  return deleted;
 }
 
 /** The user's POI group names, sorted. */

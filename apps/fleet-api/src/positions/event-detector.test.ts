@@ -1,7 +1,9 @@
 import type { Position, PositionInput, ReportPoint } from '@fleet/domain';
-import { detectFuelEvents, estimateTankLitres, positionInputSchema } from '@fleet/domain';
+import { detectFuelEvents, estimateTankLitres, poiVisits, positionInputSchema, type ReportPoi } from '@fleet/domain';
+import { insertPoi } from '../pois/poi-repository';
+import { poiCacheFor, toCachedPoi, type PoiSource } from '../pois/poi-cache';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { call, createTestApp, loginAs, type TestApp } from '../testing/test-app';
 import { EVENT_TYPES, EventDetector } from './event-detector';
 
 const MIN = 60_000;
@@ -177,5 +179,90 @@ describe('events through the ingest path', () => {
     expect(overspeeds.map((o) => o.details)).toEqual([{ speed: 110, limit: 100 }]);
     await t.database.db.updateTable('tenants').set({ settings: '{}' }).where('id', '=', other.tenant_id).execute();
     t.app.fleet.settings.invalidate(other.tenant_id);
+  });
+});
+
+/** Two square POIs side by side along a meridian: A (3.000-3.010) and B (3.020-3.030), lng 101.000-101.010. */
+const square = (id: number, name: string, lat: number): ReportPoi => ({
+  id,
+  name,
+  ring: [[101, lat], [101.01, lat], [101.01, lat + 0.01], [101, lat + 0.01], [101, lat]],
+});
+const POIS = [square(1, 'Depot A', 3), square(2, 'Field B', 3.02)];
+const source = (pois: ReportPoi[]): PoiSource => ({ peek: () => pois.map(toCachedPoi) });
+
+/** A machine driving north from 2.995 to 3.035 through A and B, one report a minute, 0.001 degrees apart. */
+function poiTrack(assetId: number, t0 = T0): Position[] {
+  return parse(Array.from({ length: 41 }, (_, k) => ({ assetId, time: t0 + k * MIN, lat: 2.9955 + k * 0.001, lng: 101.005, speed: 10 })));
+}
+
+describe('POI enter / exit events', () => {
+  it('emits poi-enter and poi-exit with the POI id and name, whatever the batches', () => {
+    const track = poiTrack(5);
+    const events = new EventDetector({ pois: source(POIS) }).detect('t1', track, 90);
+    expect(events.map((e) => [e.type, Math.round((e.time - T0) / MIN), e.details])).toEqual([
+      [EVENT_TYPES.poiEnter, 5, { poiId: 1, name: 'Depot A' }],
+      [EVENT_TYPES.poiExit, 15, { poiId: 1, name: 'Depot A' }],
+      [EVENT_TYPES.poiEnter, 25, { poiId: 2, name: 'Field B' }],
+      [EVENT_TYPES.poiExit, 35, { poiId: 2, name: 'Field B' }],
+    ]);
+    const detector = new EventDetector({ pois: source(POIS) });
+    const pieces = [];
+    for (let i = 0; i < track.length; i += 3) pieces.push(...detector.detect('t1', track.slice(i, i + 3), 90));
+    expect(pieces).toEqual(events);
+  });
+
+  it('gives the same visits as the POI report (poiVisits) for a known track', () => {
+    const track = poiTrack(5);
+    const events = new EventDetector({ pois: source(POIS) }).detect('t1', track, 90);
+    const points = track.map((p) => ({ ...p, address: null }) as unknown as ReportPoint);
+    const visits = poiVisits(points, POIS);
+    const fromEvents = events
+      .filter((e) => e.type === EVENT_TYPES.poiEnter)
+      .map((enter) => {
+        const exit = events.find((e) => e.type === EVENT_TYPES.poiExit && e.details['poiId'] === enter.details['poiId'] && e.time > enter.time);
+        return { poiId: enter.details['poiId'], poiName: enter.details['name'], enter: enter.time, exit: exit?.time ?? null };
+      });
+    expect(visits.map((v) => ({ poiId: v.poiId, poiName: v.poiName, enter: v.enter, exit: v.exit }))).toEqual(fromEvents);
+  });
+
+  it('does not re-announce the POI a seeded asset is already in, and waits for POIs still loading', () => {
+    const track = poiTrack(5);
+    const seeded = new EventDetector({ pois: source(POIS) }).detect('t1', track.slice(10), 90, { last: track[9]!, stationarySince: null });
+    expect(seeded.map((e) => [e.type, e.details['poiId']])).toEqual([
+      [EVENT_TYPES.poiExit, 1],
+      [EVENT_TYPES.poiEnter, 2],
+      [EVENT_TYPES.poiExit, 2],
+    ]);
+    const loading: { pois?: ReportPoi[] } = {};
+    const detector = new EventDetector({ pois: { peek: () => loading.pois?.map(toCachedPoi) } });
+    expect(detector.detect('t1', track.slice(0, 20), 90)).toEqual([]);
+    loading.pois = POIS;
+    const late = detector.detect('t1', track.slice(20), 90);
+    expect(late.map((e) => Math.round((e.time - T0) / MIN))).toEqual([5, 15, 25, 35]);
+  });
+
+  it('stores them through the ingest path (the cache reloads when a POI is saved) and titles them in the Notification report', async () => {
+    const t = await createTestApp();
+    try {
+      const db = t.database.db;
+      const tenant = await db.selectFrom('tenants').select('id').orderBy('created_at').executeTakeFirstOrThrow();
+      await poiCacheFor(db).load();
+      const poi = await insertPoi(db, tenant.id, null, { name: 'Test Yard', coords: square(0, '', 3.02).ring, groups: [], meta: { type: '', color: '' } });
+      const asset = await db.insertInto('assets').values({ tenant_id: tenant.id, name: 'POI Tester', type: 'machine', unit_id: 'POI-TEST-1' }).returning('id').executeTakeFirstOrThrow();
+      const t0 = t.clock.now() - 3_600_000;
+      await t.app.fleet.ingest.ingest(poiTrack(asset.id, t0));
+      const stored = await db.selectFrom('events').select(['type', 'details']).where('asset_id', '=', asset.id).where('type', 'like', 'poi-%').orderBy('time').execute();
+      expect(stored).toEqual([
+        { type: 'poi-enter', details: { poiId: poi.id, name: 'Test Yard' } },
+        { type: 'poi-exit', details: { poiId: poi.id, name: 'Test Yard' } },
+      ]);
+      const admin = await loginAs(t.app, 'admin', 'admin');
+      const r = await call<{ rows: { title: string; details: string }[] }>(t.app, 'GET', `/v2/reports/notification?assets=${asset.id}&from=${t0 - MIN}&to=${t.clock.now()}`, { token: admin.accessToken });
+      expect(r.body.rows.map((row) => row.title)).toEqual(['POI Enter', 'POI Exit']);
+      expect(r.body.rows[0]?.details).toBe(`name: Test Yard, poiId: ${poi.id}`);
+    } finally {
+      await t.close();
+    }
   });
 });

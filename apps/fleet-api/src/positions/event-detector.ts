@@ -1,4 +1,5 @@
-import { FuelEventTracker, type Position } from '@fleet/domain';
+import { FuelEventTracker, pointInRing, type Position } from '@fleet/domain';
+import type { CachedPoi, PoiSource } from '../pois/poi-cache';
 
 /** Event types the detector derives (ARCHITECTURE.md definitions). */
 export const EVENT_TYPES = {
@@ -10,7 +11,12 @@ export const EVENT_TYPES = {
   drain: 'fuel-drain',
   lowBattery: 'low-battery',
   powerCut: 'power-cut',
+  poiEnter: 'poi-enter',
+  poiExit: 'poi-exit',
 } as const;
+
+/** Reports kept per asset while its tenant's POIs are loading (tested for POIs once they are there). */
+export const POI_PENDING_MAX = 5_000;
 
 /** Default overspeed limit, km/h. */
 export const DEFAULT_SPEED_LIMIT_KMH = 90;
@@ -46,6 +52,17 @@ interface AssetTrack {
   vehicleSupply: boolean;
   /** Refuels and drains: the domain's streaming detector (the rule set the Fuel and Summary reports use too). */
   fuel: FuelEventTracker<Position>;
+  /** POIs the asset is inside; null until the tenant's POIs are known. */
+  insidePois: Set<number> | null;
+  /** The position the POI state starts from (the seed's last report), tested once the POIs are known. */
+  poiStart: Position | null;
+  /** Reports seen while the POIs were loading. */
+  poiPending: Position[];
+}
+
+/** Whether a position lies in the POI (bounding box, then the ring). */
+function inPoi(p: { lat: number; lng: number }, poi: CachedPoi): boolean {
+  return p.lng >= poi.minLng && p.lng <= poi.maxLng && p.lat >= poi.minLat && p.lat <= poi.maxLat && pointInRing(p.lng, p.lat, poi.ring);
 }
 
 /** What the detector may start from when it meets an asset first (its asset_state row). */
@@ -70,6 +87,9 @@ function batteryOf(voltage: number | null): AssetTrack['battery'] {
  */
 export class EventDetector {
   private readonly tracks = new Map<number, AssetTrack>();
+
+  /** @param options.pois the tenants' POIs, for poi-enter / poi-exit events (none without) */
+  constructor(private readonly options: { pois?: PoiSource } = {}) {}
 
   /** Forgets every asset (tests). */
   clear(): void {
@@ -97,6 +117,16 @@ export class EventDetector {
     const events: DetectedEvent[] = [];
     const emit = (p: Position, type: string, details: DetectedEvent['details'] = {}) =>
       events.push({ tenantId, assetId, time: p.time, type, lat: p.lat, lng: p.lng, details });
+    const pois = this.options.pois?.peek(tenantId);
+    const poiTrack = track;
+    const poiStep = (p: Position) => {
+      if (!this.options.pois) return;
+      if (pois) this.pois(poiTrack, pois, p, emit);
+      else if (poiTrack.poiPending.length < POI_PENDING_MAX) poiTrack.poiPending.push(p);
+    };
+    if (pois && track.poiPending.length > 0) {
+      for (const p of track.poiPending.splice(0)) this.pois(track, pois, p, emit);
+    }
 
     for (const p of reports) {
       if (p.time <= track.lastTime) continue;
@@ -138,6 +168,7 @@ export class EventDetector {
       track.battery = battery;
 
       this.fuel(track, p, emit);
+      poiStep(p);
     }
     // A refuel or drain is known two reports after it ended (its level settles one report late): keep time order.
     return events.sort((a, b) => a.time - b.time);
@@ -155,6 +186,10 @@ export class EventDetector {
       battery: fresh ? 'ok' : batteryOf(p.voltage),
       vehicleSupply: !fresh && p.voltage !== null && p.voltage >= LOW_BATTERY_V,
       fuel: new FuelEventTracker<Position>(),
+      // A fresh track starts outside every POI: its first report inside enters (as the POI report's visits do).
+      insidePois: fresh ? new Set() : null,
+      poiStart: fresh ? null : p,
+      poiPending: [],
     };
     // The stored last report is the tracker's first sample (an edge: it smooths the next one, never makes an event).
     if (!fresh) track.fuel.push(p);
@@ -174,5 +209,25 @@ export class EventDetector {
         startTime: e.start,
       });
     }
+  }
+
+  /**
+   * POI enter / exit: the POIs the report lies in against those the asset was in (bounding box, then pointInRing);
+   * an exit comes before an enter at the same report. A POI deleted while the asset is inside is forgotten silently.
+   */
+  private pois(track: AssetTrack, pois: readonly CachedPoi[], p: Position, emit: (p: Position, type: string, details: DetectedEvent['details']) => void): void {
+    if (track.insidePois === null) {
+      const start = track.poiStart;
+      track.insidePois = new Set(start ? pois.filter((poi) => inPoi(start, poi)).map((poi) => poi.id) : []);
+      track.poiStart = null;
+    }
+    const inside = new Set(pois.filter((poi) => inPoi(p, poi)).map((poi) => poi.id));
+    const byId = new Map(pois.map((poi) => [poi.id, poi]));
+    for (const id of track.insidePois) {
+      const poi = byId.get(id);
+      if (poi && !inside.has(id)) emit(p, EVENT_TYPES.poiExit, { poiId: id, name: poi.name });
+    }
+    for (const poi of pois) if (inside.has(poi.id) && !track.insidePois.has(poi.id)) emit(p, EVENT_TYPES.poiEnter, { poiId: poi.id, name: poi.name });
+    track.insidePois = inside;
   }
 }

@@ -4,6 +4,8 @@ import type { AssetType } from '@fleet/domain';
 export interface DemoAsset {
   name: string;
   type: AssetType;
+  /** Implement (working) width of a machine's PTO implement, metres. */
+  implementWidthM?: number;
 }
 
 /** The group the demo Client user is not given. */
@@ -59,8 +61,8 @@ export const DEMO_FLEET: Record<string, DemoAsset[]> = {
   ],
   'Sabah Plantation': [
     { name: 'Excavator CAT 320 - SA 4521 K', type: 'machine' },
-    { name: 'Tractor John Deere 6110 - SD 3310 B', type: 'machine' },
-    { name: 'Harvester Kubota - ST 8822 A', type: 'machine' },
+    { name: 'Tractor John Deere 6110 - SD 3310 B', type: 'machine', implementWidthM: 6 },
+    { name: 'Harvester Kubota - ST 8822 A', type: 'machine', implementWidthM: 9 },
     { name: 'Fruit Loader Bell - SB 1045 C', type: 'machine' },
     { name: 'Isuzu FVR - SAB 6631 K', type: 'truck' },
     { name: 'Cattle Tag KD-017', type: 'animal' },

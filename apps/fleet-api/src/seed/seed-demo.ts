@@ -53,7 +53,16 @@ export async function seedDemo(db: Kysely<DB>): Promise<{ tenantId: string; crea
     const withImei = planned.map((a, i) => ({ ...a, imei: demoImei(DEMO_TRACKERS[a.type].tac, SERIAL_BASE + i * 37) }));
     const assets = await trx
       .insertInto('assets')
-      .values(withImei.map((a) => ({ tenant_id: tenantId, name: a.name, type: a.type, group_id: groupId.get(a.group) ?? null, unit_id: a.imei })))
+      .values(
+        withImei.map((a) => ({
+          tenant_id: tenantId,
+          name: a.name,
+          type: a.type,
+          group_id: groupId.get(a.group) ?? null,
+          unit_id: a.imei,
+          implement_width_m: a.implementWidthM ?? null,
+        })),
+      )
       .returning(['id', 'unit_id'])
       .execute();
     const assetId = new Map(assets.map((a) => [a.unit_id, a.id]));

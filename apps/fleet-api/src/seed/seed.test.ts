@@ -59,6 +59,12 @@ describe('demo seed', () => {
       expect(a.identifier).toBe(a.unit_id);
       expect(luhnCheckDigit(a.unit_id.slice(0, 14))).toBe(Number(a.unit_id[14]));
     }
+    // The PTO machines carry their implement widths (PTO analysis area).
+    const widths = await db.selectFrom('assets').select(['name', 'implement_width_m']).where('implement_width_m', 'is not', null).orderBy('name').execute();
+    expect(widths).toEqual([
+      { name: 'Harvester Kubota - ST 8822 A', implement_width_m: 9 },
+      { name: 'Tractor John Deere 6110 - SD 3310 B', implement_width_m: 6 },
+    ]);
   });
 
   it('gives admin/admin every page and demo/demo everything outside Head Office', async () => {

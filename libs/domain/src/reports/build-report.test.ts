@@ -223,6 +223,8 @@ describe('helpers', () => {
   it('event titles and alarm types', () => {
     expect(eventTitle('fuel_drain')).toBe('Fuel Drain');
     expect(eventTitle('ignitionOn')).toBe('Ignition On');
+    expect(eventTitle('poi-enter')).toBe('POI Enter');
+    expect(eventTitle('poi-exit')).toBe('POI Exit');
     expect(isAlarmEventType('Low Battery')).toBe(true);
     expect(isAlarmEventType('ignitionOn')).toBe(false);
     expect(countFiles('not json')).toBe(0);

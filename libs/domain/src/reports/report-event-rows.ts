@@ -43,14 +43,15 @@ export function isAlarmEventType(type: string): boolean {
   return ALARM_EVENT_TYPES.includes(normaliseEventType(type));
 }
 
-/** 'overspeed' / 'fuel_drain' / 'ignitionOn' -> 'Overspeed' / 'Fuel Drain' / 'Ignition On'. */
+/** 'overspeed' / 'fuel_drain' / 'ignitionOn' / 'poi-enter' -> 'Overspeed' / 'Fuel Drain' / 'Ignition On' / 'POI Enter'. */
 export function eventTitle(type: string): string {
-  return type
+  const title = type
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .split(/[\s_-]+/)
     .filter(Boolean)
     .map((w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase())
     .join(' ');
+  return title.replace(/^Poi\b/, 'POI');
 }
 
 

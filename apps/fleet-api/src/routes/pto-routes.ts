@@ -1,0 +1,82 @@
+import { DEFAULT_TIME_ZONE, ERROR_CODES, MESSAGES, type PtoAnalysis } from '@fleet/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import type { RouteOptions } from '../app-context';
+import { listVisibleAssetIds } from '../assets/asset-repository';
+import { callerOf, requirePage, requireRole } from '../auth/guards';
+import { HttpError, badRequest } from '../http/http-error';
+import { IMPLEMENT_WIDTH_MAX_M, IMPLEMENT_WIDTH_MIN_M, findPtoAsset, loadPtoAnalysis, setImplementWidth } from '../pto/pto-data';
+import { MAX_REPORT_RANGE_MS } from './report-routes';
+
+/** A time as ms since epoch or ISO text. */
+const timeParam = z
+  .string()
+  .trim()
+  .min(1, 'from and to are required.')
+  .transform((v, ctx) => {
+    const ms = /^\d+$/.test(v) ? Number(v) : Date.parse(v);
+    if (!Number.isFinite(ms)) {
+      ctx.addIssue({ code: 'custom', message: `Not a time: ${v}` });
+      return z.NEVER;
+    }
+    return ms;
+  });
+
+const ptoQuery = z.object({
+  asset: z.coerce.number({ message: 'asset must be an asset id.' }).int('asset must be an asset id.').positive('asset must be an asset id.'),
+  from: timeParam,
+  to: timeParam,
+  input: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z][A-Za-z0-9_]{0,31}$/, 'input must be an input key such as din1.')
+    .optional(),
+  timeZone: z.string().min(1).optional(),
+});
+
+const widthMessage = `The implement width must be a number of metres from ${IMPLEMENT_WIDTH_MIN_M} to ${IMPLEMENT_WIDTH_MAX_M}.`;
+const widthBody = z.object({
+  widthM: z.number({ message: widthMessage }).min(IMPLEMENT_WIDTH_MIN_M, widthMessage).max(IMPLEMENT_WIDTH_MAX_M, widthMessage).nullable(),
+});
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+const notFound = () => new HttpError(404, ERROR_CODES.notFound, MESSAGES.notFound);
+
+/**
+ * PTO analysis (SPEC §2, §3): `GET /reports/pto-analysis?asset=&from=&to=&input=` (page key `reports`) analyses
+ * one visible asset's input over at most 31 days; `PUT /assets/:id/implement-width {widthM}` (Administrator) sets the
+ * asset's implement width, 0.5–50 m, or clears it with null (DEFAULT_IMPLEMENT_WIDTH_M then applies).
+ */
+export const ptoRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get('/reports/pto-analysis', { preHandler: requirePage('reports') }, async (request): Promise<PtoAnalysis> => {
+    const caller = callerOf(request);
+    const q = ptoQuery.parse(request.query);
+    if (q.to < q.from) throw badRequest('The period ends before it starts.', ERROR_CODES.invalidInput);
+    if (q.to - q.from > MAX_REPORT_RANGE_MS) throw badRequest('A report covers at most 31 days.', ERROR_CODES.invalidInput);
+    if (q.timeZone && !isTimeZone(q.timeZone)) throw badRequest(`Unknown time zone: ${q.timeZone}`, ERROR_CODES.invalidInput);
+    if (!(await listVisibleAssetIds(ctx.db, caller)).includes(q.asset)) throw notFound();
+    const asset = await findPtoAsset(ctx.db, caller.tenantId, q.asset);
+    if (!asset) throw notFound();
+    return loadPtoAnalysis(ctx.db, { asset, from: q.from, to: q.to, input: q.input, timeZone: q.timeZone ?? DEFAULT_TIME_ZONE });
+  });
+
+  app.put('/assets/:id/implement-width', { preHandler: requireRole('Administrator') }, async (request) => {
+    const caller = callerOf(request);
+    const { id } = idParams.parse(request.params);
+    const { widthM } = widthBody.parse(request.body ?? {});
+    if (!(await setImplementWidth(ctx.db, caller.tenantId, id, widthM))) throw notFound();
+    const asset = await findPtoAsset(ctx.db, caller.tenantId, id);
+    return { success: true as const, assetId: id, widthM: asset?.widthSet ? asset.implementWidthM : null, implementWidthM: asset?.implementWidthM };
+  });
+};
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
