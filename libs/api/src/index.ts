@@ -48,3 +48,5 @@ export type { ReportExportView, ReportRequest } from './reports';
 export { deleteFuelReceipt, deleteTollReceipt, submitReceipt, uploadReceiptFile } from './receipts';
 export type { DeleteReceiptResult, ReceiptUserInfo, SubmitReceiptResult, UploadReceiptFileOptions, UploadedReceiptFile } from './receipts';
 export { fetchPlayback } from './playback';
+export { fetchPtoAnalysis } from './pto';
+export type { PtoAnalysisRequest } from './pto';

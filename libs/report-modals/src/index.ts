@@ -24,3 +24,17 @@ export { AddFuelReceiptForm, fromDateTimeLocal, toDateTimeLocal } from './receip
 export type { AddFuelReceiptFormProps, ReceiptMaintenanceAsset, ReceiptVehicle, RefuelEventPrefill } from './receipts/add-fuel-receipt-form';
 export type { ReceiptUploader } from './receipts/use-receipt-uploads';
 export { RECEIPT_TEXTS } from './receipts/receipt-texts';
+export { PtoAnalysisView } from './pto/pto-analysis-view';
+export type { PtoAnalysisViewProps } from './pto/pto-analysis-view';
+export {
+  PTO_FIELD_KEYS,
+  PTO_FIELD_LABELS,
+  PTO_NO_AOI_TEXT,
+  aoiArea,
+  formatArea,
+  formatDistance,
+  formatOnCount,
+  ptoCompletion,
+  ptoFieldValues,
+} from './pto/pto-format';
+export type { PtoFieldKey, PtoRing } from './pto/pto-format';

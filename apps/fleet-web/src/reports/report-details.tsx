@@ -1,10 +1,11 @@
-import { deleteFuelReceipt, deleteTollReceipt, fetchPlayback, fetchReport, submitReceipt, uploadReceiptFile, useApiClient } from '@fleet/api';
+import { deleteFuelReceipt, deleteTollReceipt, fetchPlayback, fetchPtoAnalysis, fetchReport, submitReceipt, uploadReceiptFile, useApiClient } from '@fleet/api';
 import { MESSAGES, REPORT_COLUMNS, type AssetSelectionItem, type ReceiptInfo, type ReportRow } from '@fleet/domain';
 import {
   AddFuelReceiptForm,
   FuelChart,
   MapEmbed,
   ModalTable,
+  PtoAnalysisView,
   ReceiptCards,
   ReportModal,
   fuelChartSeries,
@@ -25,7 +26,8 @@ export type ReportDetail =
   | { kind: 'fuel-chart'; assetId: number; assetName: string; from: number; to: number }
   | { kind: 'map'; lat: number; lng: number; label: string }
   | { kind: 'status-changes'; assetId: number; assetName: string; from: number; to: number }
-  | { kind: 'playback'; assetId: number; assetName: string; from: number; to: number };
+  | { kind: 'playback'; assetId: number; assetName: string; from: number; to: number }
+  | { kind: 'pto'; assetId: number; assetName: string; from: number; to: number; input: string };
 
 /** Props of {@link ReportDetails}. */
 export interface ReportDetailsProps {
@@ -57,7 +59,8 @@ export function refuelPrefill(row: ReportRow): RefuelEventPrefill {
 
 /**
  * The detail modals of the reports screen: receipt cards with Delete Receipt, Add Fuel Receipt, the Fuel Chart of an
- * asset's period, the map of a row's point and an asset's status changes in a modal table (its address opens the map). Each loads through the modal's
+ * asset's period, the map of a row's point, an asset's status changes in a modal table (its address opens the map) and a
+ * machine's PTO analysis. Each loads through the modal's
  * loader; nothing to show closes it.
  */
 export function ReportDetails({ detail, vehicles, onClose, onChanged }: ReportDetailsProps) {
@@ -163,6 +166,17 @@ export function ReportDetails({ detail, vehicles, onClose, onChanged }: ReportDe
               <PlaybackView assets={assets} markOverspeed />
             </div>
           )}
+        </ReportModal>
+      );
+    case 'pto':
+      return (
+        <ReportModal
+          title={`PTO Analysis · ${detail.assetName}`}
+          loader={(signal) => fetchPtoAnalysis(client, { assetId: detail.assetId, from: detail.from, to: detail.to, input: detail.input }, signal)}
+          onClose={onClose}
+          width={1200}
+        >
+          {(analysis) => <PtoAnalysisView analysis={analysis} />}
         </ReportModal>
       );
     case 'status-changes': {

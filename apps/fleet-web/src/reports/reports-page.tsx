@@ -32,6 +32,12 @@ export function mapsUrl(lat: number, lng: number, template: string = DEFAULT_MAP
   return fillMapsUrl(template, lat, lng);
 }
 
+/** Rows that open the PTO analysis: those of the Input reports, and Summary rows of machines. */
+export function ptoRow(type: ReportTypeId, row: ReportRow, machineIds: ReadonlySet<number>): boolean {
+  if (type === 'input' || type === 'input2' || type === 'input3') return true;
+  return type === 'summary' && typeof row['assetId'] === 'number' && machineIds.has(row['assetId']);
+}
+
 function errorText(error: unknown): string {
   if (isApiError(error)) return error.message;
   return error instanceof Error ? error.message : String(error);
@@ -50,6 +56,8 @@ export function ReportsPage({ assetId }: ReportsPageProps) {
     () => (assetList ?? []).map(({ assetId: id, assetName, assetGroup, unitId }) => ({ assetId: id, assetName, assetGroup, unitId })),
     [assetList],
   );
+
+  const machineIds = useMemo(() => new Set((assetList ?? []).filter((a) => a.type === 'machine').map((a) => a.assetId)), [assetList]);
 
   const [selection, setSelection] = useState<number[]>([]);
   const [preselectedFor, setPreselectedFor] = useState<string | undefined | null>(null);
@@ -128,6 +136,10 @@ export function ReportsPage({ assetId }: ReportsPageProps) {
     }
     if (request && assetId !== null && ['history', 'summary', 'alarm', 'notification', 'fatigue-driving', 'history-watch'].includes(request.type)) {
       actions.push({ label: 'Playback', testId: 'row-playback', run: () => setDetail({ kind: 'playback', assetId, assetName, from: request.from, to: request.to }) });
+    }
+    if (request && assetId !== null && ptoRow(request.type, row, machineIds)) {
+      const input = request.type === 'summary' ? 'din1' : String(row['input'] || 'din1');
+      actions.push({ label: 'PTO', testId: 'row-pto', run: () => setDetail({ kind: 'pto', assetId, assetName, from: request.from, to: request.to, input }) });
     }
     if (request?.type === 'fuel' && row['title'] === 'Refuel') {
       actions.push({ label: 'Receipt', testId: 'row-add-receipt', run: () => setDetail({ kind: 'add-receipt', prefill: refuelPrefill(row) }) });

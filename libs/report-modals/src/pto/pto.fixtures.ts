@@ -1,0 +1,70 @@
+import type { PtoAnalysis } from '@fleet/domain';
+import type { PtoRing } from './pto-format';
+
+/** South-west corner of the fixture field (an estate in Johor). */
+const ORIGIN = { lat: 1.85, lng: 103.3 };
+const STRIP_DEG = 0.0006;
+
+/** Back-and-forth work strips over a field, as two ON paths. */
+function strips(first: number, count: number): { lat: number; lng: number }[] {
+  const path: { lat: number; lng: number }[] = [];
+  for (let i = first; i < first + count; i++) {
+    const lng = ORIGIN.lng + i * STRIP_DEG;
+    const ends = [ORIGIN.lat, ORIGIN.lat + 0.006];
+    for (const lat of i % 2 === 0 ? ends : [...ends].reverse()) path.push({ lat, lng });
+  }
+  return path;
+}
+
+/** A small square polygon (a piece of the swept strip) as [lng, lat] rings. */
+function square(lng: number, lat: number, size: number): [number, number][][] {
+  return [
+    [
+      [lng, lat],
+      [lng + size, lat],
+      [lng + size, lat + size],
+      [lng, lat + size],
+      [lng, lat],
+    ],
+  ];
+}
+
+/** A PTO analysis of a tractor's day: 10,000 m² covered (1 hectare) without overlap, 12 ON spells. */
+export const PTO_ANALYSIS_FIXTURE: PtoAnalysis = {
+  success: true,
+  assetId: 51,
+  assetName: 'Tractor John Deere 6110 - SD 3310 B',
+  input: 'din1',
+  inputName: 'PTO',
+  time: '20/11/2026 | 00:00:00 - 20/11/2026 | 23:59:59',
+  from: Date.UTC(2026, 10, 19, 16),
+  to: Date.UTC(2026, 10, 20, 15, 59, 59),
+  elapsedMs: 86_399_000,
+  elapsedTime: '23 h 59 min',
+  offMs: 64_800_000,
+  offTime: '18 h 0 min',
+  onMs: 21_599_000,
+  onTime: '5 h 59 min',
+  onCount: 12,
+  cumulativeDistance: 4_250,
+  implementWidthM: 3,
+  areaCoveredFinessedOverlap: 12_750,
+  areaCoveredFinessed: 10_000,
+  areaCovered: 10_000,
+  intervals: [],
+  playbackMap: [strips(0, 5), strips(5, 5)],
+  polygons: [square(ORIGIN.lng, ORIGIN.lat, 0.0006), square(ORIGIN.lng + 0.0012, ORIGIN.lat + 0.002, 0.0006)],
+};
+
+/** A closed ring of about 20,000 m² (a 100 m x 200 m rectangle near the equator): 10,000 m² covered is 50 %. */
+export function rectangleRing(lng: number, lat: number, widthM: number, heightM: number): PtoRing {
+  const degLat = heightM / 110_574;
+  const degLng = widthM / (111_320 * Math.cos((lat * Math.PI) / 180));
+  return [
+    [lng, lat],
+    [lng + degLng, lat],
+    [lng + degLng, lat + degLat],
+    [lng, lat + degLat],
+    [lng, lat],
+  ];
+}
