@@ -72,7 +72,7 @@ export function MonitorPage({ routeName, view, assetName, assetId, onViewChange 
   const compact = useCompactToolbar();
   const allPois = poisQuery.data?.pois;
   const shownPois = useMemo(() => (poiVisible ? (allPois ?? []) : []), [poiVisible, allPois]);
-  const poiEditor = usePoiEditor({ pois: shownPois, user });
+  const poiEditor = usePoiEditor({ pois: shownPois, user, groups: poisQuery.data?.groups.map((g) => g.name) });
   const hiddenPoi = poiEditor.hiddenPoiId;
   const mapPois = useMemo(() => (hiddenPoi === null ? (allPois ?? []) : (allPois ?? []).filter((p) => p.id !== hiddenPoi)), [allPois, hiddenPoi]);
 

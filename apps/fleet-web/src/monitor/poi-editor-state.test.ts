@@ -28,7 +28,7 @@ const run = (...actions: Parameters<typeof poiEditorReducer>[1][]) => actions.re
 describe('POI editor state', () => {
   it('add: draw, then name and save a new POI (type and color empty, ring closed, lat/lng list)', () => {
     const drawing = run({ type: 'add' });
-    expect(drawing).toEqual({ kind: 'draw', target: null, name: '' });
+    expect(drawing).toEqual({ kind: 'draw', target: null, name: '', group: '' });
     expect(saveLabel(drawing)).toBe('Add POI');
     const shaped = run({ type: 'add' }, { type: 'drawn', ring: triangle.slice(0, 3) }, { type: 'rename', name: '  Yard  ' });
     expect(shaped.kind).toBe('edit');
@@ -68,10 +68,17 @@ describe('POI editor state', () => {
     const request = buildSaveRequest(reshaped, 'u1');
     expect(request).toMatchObject({ ok: true, successMessage: MESSAGES.poiUpdated, payload: { id: 7, name: 'Depot', coords: triangle, groups: ['Depots'], meta: depot.meta } });
     const redrawing = poiEditorReducer(reshaped, { type: 'redraw' });
-    expect(redrawing).toEqual({ kind: 'draw', target: depot, name: 'Depot' });
+    expect(redrawing).toEqual({ kind: 'draw', target: depot, name: 'Depot', group: 'Depots' });
     expect(hiddenPoiId(redrawing)).toBe(7);
     const redrawn = poiEditorReducer(redrawing, { type: 'drawn', ring: triangle });
     expect(saveLabel(redrawn)).toBe('Update POI');
+  });
+
+  it('puts the POI in the group named (the user\'s groups are those their POIs name), or in none', () => {
+    const grouped = run({ type: 'add' }, { type: 'drawn', ring: triangle }, { type: 'rename', name: 'Yard' }, { type: 'regroup', group: ' Customers ' });
+    expect(buildSaveRequest(grouped, 'u1')).toMatchObject({ ok: true, payload: { groups: ['Customers'] } });
+    const moved = poiEditorReducer(run({ type: 'edit', poi: depot }), { type: 'regroup', group: '' });
+    expect(buildSaveRequest(moved, 'u1')).toMatchObject({ ok: true, payload: { id: 7, groups: [] } });
   });
 
   it('ignores actions that do not apply and closes from any state', () => {

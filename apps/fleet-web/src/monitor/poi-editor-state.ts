@@ -7,8 +7,8 @@ import { MIN_POLYGON_VERTICES, closeRing, openRing, pointInRing, ringToAlternate
  */
 export type PoiEditorState =
   | { kind: 'idle' }
-  | { kind: 'draw'; target: Poi | null; name: string }
-  | { kind: 'edit'; target: Poi | null; ring: LngLatPair[]; name: string; redrawn: boolean };
+  | { kind: 'draw'; target: Poi | null; name: string; group: string }
+  | { kind: 'edit'; target: Poi | null; ring: LngLatPair[]; name: string; group: string; redrawn: boolean };
 
 export type PoiEditorAction =
   | { type: 'add' }
@@ -16,6 +16,7 @@ export type PoiEditorAction =
   | { type: 'drawn'; ring: LngLatPair[] }
   | { type: 'reshaped'; ring: LngLatPair[] }
   | { type: 'rename'; name: string }
+  | { type: 'regroup'; group: string }
   | { type: 'redraw' }
   | { type: 'close' };
 
@@ -32,19 +33,23 @@ export function poiRing(poi: Poi): LngLatPair[] {
 export function poiEditorReducer(state: PoiEditorState, action: PoiEditorAction): PoiEditorState {
   switch (action.type) {
     case 'add':
-      return state.kind === 'idle' ? { kind: 'draw', target: null, name: '' } : state;
+      return state.kind === 'idle' ? { kind: 'draw', target: null, name: '', group: '' } : state;
     case 'edit':
-      return state.kind === 'idle' ? { kind: 'edit', target: action.poi, ring: poiRing(action.poi), name: action.poi.name, redrawn: false } : state;
+      return state.kind === 'idle'
+        ? { kind: 'edit', target: action.poi, ring: poiRing(action.poi), name: action.poi.name, group: action.poi.groups[0] ?? '', redrawn: false }
+        : state;
     case 'drawn':
       return state.kind === 'draw' && isPolygon(action.ring)
-        ? { kind: 'edit', target: state.target, ring: closeRing(action.ring), name: state.name, redrawn: state.target !== null }
+        ? { kind: 'edit', target: state.target, ring: closeRing(action.ring), name: state.name, group: state.group, redrawn: state.target !== null }
         : state;
     case 'reshaped':
       return state.kind === 'edit' && isPolygon(action.ring) ? { ...state, ring: closeRing(action.ring) } : state;
     case 'rename':
       return state.kind === 'idle' ? state : { ...state, name: action.name };
+    case 'regroup':
+      return state.kind === 'idle' ? state : { ...state, group: action.group };
     case 'redraw':
-      return state.kind === 'edit' ? { kind: 'draw', target: state.target, name: state.name } : state;
+      return state.kind === 'edit' ? { kind: 'draw', target: state.target, name: state.name, group: state.group } : state;
     case 'close':
       return IDLE;
   }
@@ -75,7 +80,8 @@ export function buildSaveRequest(state: PoiEditorState, uid: string | undefined)
     name,
     coords: closeRing(ring),
     alternateCoords: ringToAlternateCoords(ring),
-    groups: target?.groups ?? [],
+    // The POI's group (one per POI here): the user's groups are made of the groups their POIs name (SPEC §3).
+    groups: state.group.trim() ? [state.group.trim()] : [],
     ...(uid ? { uid } : {}),
     meta: target ? { type: target.meta.type, color: target.meta.color } : { type: '', color: '' },
   };

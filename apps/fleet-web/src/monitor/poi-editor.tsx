@@ -12,6 +12,8 @@ export interface PoiEditorOptions {
   /** The POIs shown on the map (right-click picks among them). */
   pois: readonly Poi[];
   user: Pick<UserInfo, 'uid' | 'userRole' | 'permissions'> | null;
+  /** The user's POI group names (GET settings/poi/{uid}), offered when naming a POI. */
+  groups?: readonly string[];
 }
 
 /** What the monitor map places: children of the MapView, its tools (button, panel, menu), and the POI to hide. */
@@ -26,7 +28,7 @@ export interface PoiEditor {
  * menu with Delete POI and Edit POI (reshape with terra-draw, Save). Saves and deletes go through the POI mutations,
  * which refresh the POI list; a failed save closes the editor so the POI keeps its stored shape (the edit is reverted).
  */
-export function usePoiEditor({ pois, user }: PoiEditorOptions): PoiEditor {
+export function usePoiEditor({ pois, user, groups = [] }: PoiEditorOptions): PoiEditor {
   const [state, dispatch] = useReducer(poiEditorReducer, IDLE);
   const [menu, setMenu] = useState<PoiMenuTarget | null>(null);
   const save = useSavePoi();
@@ -104,6 +106,8 @@ export function usePoiEditor({ pois, user }: PoiEditorOptions): PoiEditor {
         state={state}
         saving={save.isPending}
         onNameChange={(name) => dispatch({ type: 'rename', name })}
+        groups={groups}
+        onGroupChange={(group) => dispatch({ type: 'regroup', group })}
         onSave={onSave}
         onRedraw={() => dispatch({ type: 'redraw' })}
         onCancel={() => dispatch({ type: 'close' })}

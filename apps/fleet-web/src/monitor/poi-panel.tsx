@@ -7,6 +7,9 @@ export interface PoiPanelProps {
   state: PoiEditorState;
   saving: boolean;
   onNameChange: (name: string) => void;
+  /** The user's POI groups, offered in the group field. */
+  groups?: readonly string[];
+  onGroupChange?: (group: string) => void;
   onSave: () => void;
   onRedraw: () => void;
   onCancel: () => void;
@@ -39,7 +42,7 @@ const INPUT: CSSProperties = {
  * The POI editor's panel over the map. Drawing: a hint and Cancel. Shaping: the name, the save button (Add POI, Update
  * POI or Save), Redraw and Cancel.
  */
-export function PoiPanel({ state, saving, onNameChange, onSave, onRedraw, onCancel }: PoiPanelProps) {
+export function PoiPanel({ state, saving, onNameChange, groups = [], onGroupChange, onSave, onRedraw, onCancel }: PoiPanelProps) {
   if (state.kind === 'idle') return null;
   const title = state.target ? `Edit POI: ${state.target.name}` : 'Add POI';
   return (
@@ -63,6 +66,22 @@ export function PoiPanel({ state, saving, onNameChange, onSave, onRedraw, onCanc
               data-testid="poi-name"
               autoFocus
             />
+          </label>
+          <label style={{ display: 'grid', gap: 4 }}>
+            <span>Group</span>
+            <input
+              style={INPUT}
+              value={state.group}
+              onChange={(e) => onGroupChange?.(e.target.value)}
+              list="poi-group-options"
+              placeholder="No group"
+              data-testid="poi-group"
+            />
+            <datalist id="poi-group-options">
+              {groups.map((g) => (
+                <option key={g} value={g} />
+              ))}
+            </datalist>
           </label>
         </>
       )}
