@@ -1,0 +1,118 @@
+import { MAX_DATA_LENGTH, decodeAvlPacket, decodeImeiHandshake, type DecodedPacket } from './teltonika';
+import type { IoMap } from './teltonika-io';
+
+export interface TeltonikaStreamOptions {
+  /** Start by reading the IMEI handshake (default true); false when the IMEI is already known. */
+  expectImei?: boolean;
+  /** Device identifier when `expectImei` is false. */
+  deviceId?: string;
+  ioMap?: IoMap;
+  /** Refuse packets declaring a longer data field (default and maximum 1 MB). */
+  maxDataLength?: number;
+}
+
+export interface StreamResult {
+  /** Set once, on the push that completed the handshake: the server answers IMEI_ACCEPT (0x01) or IMEI_REJECT. */
+  imei?: string;
+  packets: DecodedPacket[];
+  /** The stream is broken (close the connection); every later push returns the same error. */
+  error?: string;
+}
+
+/**
+ * Frames a Teltonika TCP byte stream (IMEI handshake, then AVL packets) across arbitrary chunk boundaries.
+ * Pure: no sockets; bytes are copied only once a whole frame is buffered, so feeding byte by byte stays linear.
+ */
+export class TeltonikaStream {
+  private parts: Buffer[] = [];
+  private size = 0;
+  private need: number;
+  private failed: string | undefined;
+  private awaitingImei: boolean;
+  private deviceId: string | undefined;
+  private readonly maxDataLength: number;
+
+  constructor(private readonly options: TeltonikaStreamOptions = {}) {
+    this.awaitingImei = options.expectImei ?? true;
+    this.deviceId = options.deviceId;
+    this.need = this.awaitingImei ? 2 : 8;
+    this.maxDataLength = Math.min(options.maxDataLength ?? MAX_DATA_LENGTH, MAX_DATA_LENGTH);
+  }
+
+  get imei(): string | undefined {
+    return this.deviceId;
+  }
+
+  /** Bytes held waiting for the rest of a frame. */
+  get buffered(): number {
+    return this.size;
+  }
+
+  push(chunk: Uint8Array): StreamResult {
+    const result: StreamResult = { packets: [] };
+    if (this.failed !== undefined) return { packets: [], error: this.failed };
+    if (chunk.length > 0) {
+      this.parts.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length));
+      this.size += chunk.length;
+    }
+    while (this.size >= this.need) {
+      const buf = this.joined();
+      const error = this.awaitingImei ? this.stepImei(buf, result) : this.stepAvl(buf, result);
+      if (error !== undefined) {
+        this.failed = error;
+        this.parts = [];
+        this.size = 0;
+        result.error = error;
+        break;
+      }
+    }
+    return result;
+  }
+
+  private joined(): Buffer {
+    const buf = this.parts.length === 1 ? (this.parts[0] as Buffer) : Buffer.concat(this.parts, this.size);
+    this.parts = [buf];
+    return buf;
+  }
+
+  private consume(buf: Buffer, n: number): Buffer {
+    const frame = buf.subarray(0, n);
+    const rest = buf.subarray(n);
+    this.parts = rest.length > 0 ? [rest] : [];
+    this.size = rest.length;
+    return frame;
+  }
+
+  /** Returns an error text, or undefined after making progress (a frame consumed or `need` raised). */
+  private stepImei(buf: Buffer, result: StreamResult): string | undefined {
+    const len = buf.readUInt16BE(0);
+    if (len !== 15) return `IMEI handshake: length ${len}, expected 15`;
+    if (buf.length < 2 + len) {
+      this.need = 2 + len;
+      return undefined;
+    }
+    const decoded = decodeImeiHandshake(this.consume(buf, 2 + len));
+    if (!decoded.ok) return decoded.error;
+    this.deviceId = decoded.imei;
+    result.imei = decoded.imei;
+    this.awaitingImei = false;
+    this.need = 8;
+    return undefined;
+  }
+
+  private stepAvl(buf: Buffer, result: StreamResult): string | undefined {
+    if (buf.readUInt32BE(0) !== 0) return 'preamble: expected 4 zero bytes';
+    const dataLength = buf.readUInt32BE(4);
+    if (dataLength > this.maxDataLength) return `data length ${dataLength} over the ${this.maxDataLength}-byte limit`;
+    if (dataLength < 3) return `data length ${dataLength} too short`;
+    if (buf.length < 12 + dataLength) {
+      this.need = 12 + dataLength;
+      return undefined;
+    }
+    const decoded = decodeAvlPacket(this.consume(buf, 12 + dataLength), { deviceId: this.deviceId, ioMap: this.options.ioMap });
+    if (!decoded.ok) return decoded.error;
+    result.packets.push(decoded);
+    this.need = 8;
+    return undefined;
+  }
+}
