@@ -34,6 +34,9 @@ export type DatabaseTarget =
 export async function openDatabase(target: DatabaseTarget): Promise<FleetDatabase> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // An idle connection the server ends (a restart, a failover, an administrator) must not crash the process: the
+    // pool drops it and opens a new one for the next query.
+    pool.on('error', (error) => console.warn(`PostgreSQL ended an idle connection (${error.message}); the pool will reconnect.`));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
