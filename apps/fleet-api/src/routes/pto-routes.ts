@@ -5,22 +5,10 @@ import type { RouteOptions } from '../app-context';
 import { listVisibleAssetIds } from '../assets/asset-repository';
 import { callerOf, requirePage, requireRole } from '../auth/guards';
 import { HttpError, badRequest } from '../http/http-error';
+import { isTimeZone, timeParam } from '../http/query-params';
 import { IMPLEMENT_WIDTH_MAX_M, IMPLEMENT_WIDTH_MIN_M, findPtoAsset, loadPtoAnalysis, setImplementWidth } from '../pto/pto-data';
 import { MAX_REPORT_RANGE_MS } from './report-routes';
 
-/** A time as ms since epoch or ISO text. */
-const timeParam = z
-  .string()
-  .trim()
-  .min(1, 'from and to are required.')
-  .transform((v, ctx) => {
-    const ms = /^\d+$/.test(v) ? Number(v) : Date.parse(v);
-    if (!Number.isFinite(ms)) {
-      ctx.addIssue({ code: 'custom', message: `Not a time: ${v}` });
-      return z.NEVER;
-    }
-    return ms;
-  });
 
 const ptoQuery = z.object({
   asset: z.coerce.number({ message: 'asset must be an asset id.' }).int('asset must be an asset id.').positive('asset must be an asset id.'),
@@ -71,12 +59,3 @@ export const ptoRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) 
     return { success: true as const, assetId: id, widthM: asset?.widthSet ? asset.implementWidthM : null, implementWidthM: asset?.implementWidthM };
   });
 };
-
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}

@@ -19,6 +19,7 @@ import type { RouteOptions } from '../app-context';
 import { listVisibleAssetIds } from '../assets/asset-repository';
 import { callerOf, requirePage } from '../auth/guards';
 import { HttpError, badRequest } from '../http/http-error';
+import { isTimeZone, timeParam } from '../http/query-params';
 import { loadReportInput } from '../reports/report-data';
 import { loadSummaryRows } from '../reports/summary-days';
 import { writeReportWorkbook } from '../reports/xlsx-stream';
@@ -31,19 +32,6 @@ export const MAX_REPORT_RANGE_MS = 31 * 24 * 3_600_000;
 const REPORT_IDS: readonly string[] = REPORT_TYPES.map((t) => t.id);
 const typeParams = z.object({ type: z.string() });
 
-/** A time as ms since epoch or ISO text. */
-const timeParam = z
-  .string()
-  .trim()
-  .min(1, 'from and to are required.')
-  .transform((v, ctx) => {
-    const ms = /^\d+$/.test(v) ? Number(v) : Date.parse(v);
-    if (!Number.isFinite(ms)) {
-      ctx.addIssue({ code: 'custom', message: `Not a time: ${v}` });
-      return z.NEVER;
-    }
-    return ms;
-  });
 
 const reportQuery = z.object({
   assets: z
@@ -142,12 +130,3 @@ export const reportRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
       .send(out);
   });
 };
-
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}

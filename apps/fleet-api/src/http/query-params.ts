@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** A time query parameter: ms since epoch or ISO text, as ms. */
+export const timeParam = z
+  .string()
+  .trim()
+  .min(1, 'from and to are required.')
+  .transform((v, ctx) => {
+    const ms = /^\d+$/.test(v) ? Number(v) : Date.parse(v);
+    if (!Number.isFinite(ms)) {
+      ctx.addIssue({ code: 'custom', message: `Not a time: ${v}` });
+      return z.NEVER;
+    }
+    return ms;
+  });
+
+/** Whether the runtime knows an IANA time zone. */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
