@@ -25,6 +25,7 @@ import { poiCacheFor } from './pois/poi-cache';
 import { accountRoutes } from './routes/account-routes';
 import { adminRoutes } from './routes/admin-routes';
 import { assetRoutes } from './routes/asset-routes';
+import { deviceRoutes } from './routes/device-routes';
 import { healthRoutes } from './routes/health-routes';
 import { liveRoutes } from './routes/live-routes';
 import { loginRoutes } from './routes/login-routes';
@@ -174,6 +175,7 @@ export const fleetApp = globalPlugin<AppDeps>('fleet-app', async (app, deps) => 
         userRoutes,
         assetRoutes,
         adminRoutes,
+        deviceRoutes,
         liveRoutes,
         poiRoutes,
         mapRoutes,

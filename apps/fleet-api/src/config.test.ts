@@ -77,4 +77,29 @@ describe('loadConfig', () => {
     expect(loadConfig({ MAPS_URL_TEMPLATE: google }, paths).mapsUrlTemplate).toBe(google);
     expect(() => loadConfig({ MAPS_URL_TEMPLATE: 'https://maps.example/?q={lat}' }, paths)).toThrow(/MAPS_URL_TEMPLATE must be an http\(s\) URL with \{lat\} and \{lng\}/);
   });
+
+  it('reads the device ingest settings (Traccar ports by default, off, 0, MQTT, unknown devices)', () => {
+    expect(loadConfig({}, paths).ingest).toEqual({
+      osmandPort: 5055,
+      teltonikaPort: 5027,
+      mqttUrl: undefined,
+      mqttTopic: 'fleet/+/position',
+      unknownDevices: 'accept',
+    });
+    const c = loadConfig(
+      { OSMAND_PORT: 'off', TELTONIKA_PORT: '0', MQTT_URL: 'mqtt://127.0.0.1:1883', MQTT_TOPIC: 'trk/+/pos', FLEET_UNKNOWN_DEVICES: 'refuse' },
+      paths,
+    );
+    expect(c.ingest).toEqual({ osmandPort: null, teltonikaPort: 0, mqttUrl: 'mqtt://127.0.0.1:1883', mqttTopic: 'trk/+/pos', unknownDevices: 'refuse' });
+    expect(() => loadConfig({ TELTONIKA_PORT: '70000' }, paths)).toThrow(ConfigError);
+    expect(() => loadConfig({ MQTT_URL: 'http://x' }, paths)).toThrow(/MQTT_URL/);
+    expect(() => loadConfig({ FLEET_UNKNOWN_DEVICES: 'drop' }, paths)).toThrow(ConfigError);
+  });
+
+  it('reads POSITION_RETENTION_MONTHS (0, keep forever, by default) and refuses a negative one', () => {
+    expect(loadConfig({}, paths).positionRetentionMonths).toBe(0);
+    expect(loadConfig({ POSITION_RETENTION_MONTHS: '13' }, paths).positionRetentionMonths).toBe(13);
+    expect(() => loadConfig({ POSITION_RETENTION_MONTHS: '-1' }, paths)).toThrow(/POSITION_RETENTION_MONTHS/);
+    expect(() => loadConfig({ POSITION_RETENTION_MONTHS: '1.5' }, paths)).toThrow(ConfigError);
+  });
 });

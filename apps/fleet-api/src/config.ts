@@ -4,6 +4,9 @@ import { z } from 'zod';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 const seconds = z.coerce.number().int().positive();
+/** A TCP port of an ingest server: 0 picks a free one, `off` does not start it. */
+const ingestPort = (fallback: number) =>
+  z.union([z.literal('off').transform(() => null), z.coerce.number().int().min(0).max(65535)]).default(fallback);
 
 /** MAP_STYLES: a JSON list of named MapLibre style URLs the deployment offers beside the offline roadmap. */
 const mapStyles = z
@@ -42,10 +45,16 @@ const envSchema = z.object({
   FLEET_BACKFILL_DAYS: z.coerce.number().int().min(0).max(30).default(30),
   MAP_STYLES: mapStyles.optional(),
   TRAFFIC_TILE_URL: z.string().min(1).optional(),
+  POSITION_RETENTION_MONTHS: z.coerce.number().int().min(0).default(0),
   MAPS_URL_TEMPLATE: z
     .string()
     .refine((v) => /^https?:\/\//.test(v) && v.includes('{lat}') && v.includes('{lng}'), 'MAPS_URL_TEMPLATE must be an http(s) URL with {lat} and {lng}.')
     .optional(),
+  OSMAND_PORT: ingestPort(5055),
+  TELTONIKA_PORT: ingestPort(5027),
+  MQTT_URL: z.string().regex(/^(mqtts?|wss?|tcp):\/\//, 'MQTT_URL must be an mqtt://, mqtts://, ws:// or wss:// URL').optional(),
+  MQTT_TOPIC: z.string().min(1).default('fleet/+/position'),
+  FLEET_UNKNOWN_DEVICES: z.enum(['accept', 'refuse']).default('accept'),
 });
 
 /** The server's configuration, parsed once at start. */
@@ -93,8 +102,26 @@ export interface AppConfig {
   mapStyles: MapStyleOption[];
   /** A third-party traffic tile URL template (TRAFFIC_TILE_URL); null uses the fleet-derived layer. */
   trafficTileUrl: string | null;
+  /**
+   * Whole months of positions kept before the current month (POSITION_RETENTION_MONTHS); older monthly partitions
+   * are dropped daily. 0 (the default) keeps positions forever.
+   */
+  positionRetentionMonths: number;
   /** Where report rows open their coordinates (MAPS_URL_TEMPLATE, {lat} and {lng}); OpenStreetMap by default. */
   mapsUrlTemplate: string;
+  /** Device ingest servers (ingest-servers/), bound to `host`; a port of 0 picks a free one, null is off. */
+  ingest: {
+    /** OsmAnd / Traccar Client HTTP (OSMAND_PORT). @default 5055 */
+    osmandPort: number | null;
+    /** Teltonika TCP (TELTONIKA_PORT). @default 5027 */
+    teltonikaPort: number | null;
+    /** Broker to subscribe to (MQTT_URL); off when unset. */
+    mqttUrl: string | undefined;
+    /** Topic filter of the MQTT JSON positions (MQTT_TOPIC). @default 'fleet/+/position' */
+    mqttTopic: string;
+    /** What happens to records of a device nobody registered (FLEET_UNKNOWN_DEVICES). @default 'accept' */
+    unknownDevices: 'accept' | 'refuse';
+  };
 }
 
 /** Where relative paths resolve. */
@@ -152,5 +179,13 @@ export function loadConfig(env: Record<string, string | undefined>, paths: Confi
     mapStyles: e.MAP_STYLES ?? [],
     trafficTileUrl: e.TRAFFIC_TILE_URL ?? null,
     mapsUrlTemplate: e.MAPS_URL_TEMPLATE ?? DEFAULT_MAPS_URL_TEMPLATE,
+    positionRetentionMonths: e.POSITION_RETENTION_MONTHS,
+    ingest: {
+      osmandPort: e.OSMAND_PORT,
+      teltonikaPort: e.TELTONIKA_PORT,
+      mqttUrl: e.MQTT_URL,
+      mqttTopic: e.MQTT_TOPIC,
+      unknownDevices: e.FLEET_UNKNOWN_DEVICES,
+    },
   };
 }

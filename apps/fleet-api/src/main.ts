@@ -3,7 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { migrateToLatest } from './db/migrate';
+import { startPartitionMaintenance } from './positions/partitions';
 import { databaseTargetFor, openDatabase } from './db/open-database';
+import { startIngestServers, type IngestServers } from './ingest-servers';
 import { seedDatabase } from './seed/seed';
 
 /** Time allowed for a graceful shutdown before the process exits anyway, ms. */
@@ -31,13 +33,18 @@ async function main(): Promise<void> {
   const app = buildApp({ config, db: database });
   let listening = false;
   let closing = false;
+  const ingest: { servers?: IngestServers } = {};
+  const partitions: { stop?: () => void } = {};
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    partitions.stop?.();
+    // Device ingest stops first (work in flight commits and is acknowledged), then the app, then the database.
     // Before listen the app never loaded: only the database (PGlite flushes its files on close) needs closing.
-    (listening ? app.close() : Promise.resolve())
+    (ingest.servers?.stop() ?? Promise.resolve())
+      .then(() => (listening ? app.close() : undefined))
       .then(() => database.close())
       .then(() => process.exit(0))
       .catch((error: unknown) => {
@@ -58,6 +65,8 @@ async function main(): Promise<void> {
     showOnce: (text) => process.stdout.write(`${text}\n`),
     dataDir: config.dataDir,
   });
+  // Monthly positions partitions ahead (and retention) now, before any ingest, then daily.
+  partitions.stop = await startPartitionMaintenance({ db: database.db, log: app.log, retentionMonths: config.positionRetentionMonths });
   if (closing) return;
 
   await app.listen({ port: config.port, host: config.host });
@@ -68,6 +77,9 @@ async function main(): Promise<void> {
     { startupMs: Math.round(performance.now() - startedAt), db: database.kind },
     `fleet-api listening on http://${shownHost}:${port} (started in ${Math.round(performance.now() - startedAt)} ms)`,
   );
+  // Device protocols (OsmAnd HTTP, Teltonika TCP, MQTT) on their own ports, after the API is up.
+  ingest.servers = await startIngestServers(app.fleet, app.log);
+  if (closing) await ingest.servers.stop();
 }
 
 main().catch((error: unknown) => {

@@ -4,6 +4,8 @@ import * as livePositions from './migrations/0002-live-positions';
 import * as reports from './migrations/0003-reports';
 import * as summaryDays from './migrations/0004-summary-days';
 import * as implementWidth from './migrations/0005-implement-width';
+import * as deviceIngest from './migrations/0006-device-ingest';
+import * as positionsPartitioned from './migrations/0007-positions-partitioned';
 import type { DB } from './schema';
 
 /**
@@ -16,6 +18,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-reports': reports,
   '0004-summary-days': summaryDays,
   '0005-implement-width': implementWidth,
+  '0006-device-ingest': deviceIngest,
+  '0007-positions-partitioned': positionsPartitioned,
 };
 
 /** The in-code migration provider. */

@@ -95,7 +95,8 @@ export interface AssetTable {
 /** A tracker that reports positions, fitted to an asset. */
 export interface DeviceTable {
   id: Generated<number>;
-  tenant_id: string;
+  /** Null for an unknown device that reported before anyone claimed it (migration 0006). */
+  tenant_id: string | null;
   /** What the device sends as its id (IMEI, serial); unique across tenants. */
   identifier: string;
   protocol: string;
@@ -103,6 +104,16 @@ export interface DeviceTable {
   asset_id: number | null;
   last_seen_at: OptionalTimestamp;
   created_at: CreatedAt;
+}
+
+/** Records of a device not yet assigned to an asset, waiting to be claimed (migration 0006). */
+export interface DeviceBacklogTable {
+  identifier: string;
+  /** Device time of the record. */
+  time: ColumnType<Date, Date, Date>;
+  /** The PositionInput without assetId, as JSON (written as text). */
+  record: ColumnType<Record<string, unknown>, string, string>;
+  received_at: CreatedAt;
 }
 
 /** The assets a Client user was given. */
@@ -274,6 +285,7 @@ export interface DB {
   asset_groups: AssetGroupTable;
   assets: AssetTable;
   devices: DeviceTable;
+  device_backlog: DeviceBacklogTable;
   user_assets: UserAssetTable;
   server_settings: ServerSettingTable;
   positions: PositionTable;

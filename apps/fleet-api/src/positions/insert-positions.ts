@@ -11,13 +11,18 @@ const json = (value: Record<string, unknown>) => (Object.keys(value).length === 
  * Inserts reports in multi-row statements of at most `POSITION_INSERT_BATCH` rows, each one INSERT ... SELECT FROM
  * unnest(<one array per column>) (19 parameters whatever the row count: cheaper to bind than 19 per row). A report
  * whose (asset, time) is stored already is skipped (ON CONFLICT DO NOTHING).
- * Run it inside the caller's transaction; the asset ids must exist (positions carry no foreign key).
+ * Run it inside the caller's transaction; the asset ids must exist (positions carry no foreign key). `batchSize`
+ * (rows per statement) is for the P6 benchmark's comparison; callers keep the default.
  * @returns how many rows were stored
  */
-export async function insertPositions(db: Kysely<DB>, positions: readonly Position[]): Promise<number> {
+export async function insertPositions(
+  db: Kysely<DB>,
+  positions: readonly Position[],
+  batchSize = POSITION_INSERT_BATCH,
+): Promise<number> {
   let stored = 0;
-  for (let start = 0; start < positions.length; start += POSITION_INSERT_BATCH) {
-    const rows = positions.slice(start, start + POSITION_INSERT_BATCH);
+  for (let start = 0; start < positions.length; start += batchSize) {
+    const rows = positions.slice(start, start + batchSize);
     const col = <T>(pick: (p: Position) => T): T[] => rows.map(pick);
     const result = await sql<{ n: number }>`
       with inserted as (

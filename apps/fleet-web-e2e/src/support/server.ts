@@ -44,7 +44,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     cwd: repoRoot,
     // One day of simulated history (instead of 30) keeps the first start and the machine's two cores free for the
     // browser; the simulator still drives the fleet live.
-    env: { ...process.env, DATABASE_URL: '', PORT: String(port), FLEET_DATA_DIR: dataDir, FLEET_DEMO: '1', LOG_LEVEL: 'info', FLEET_BACKFILL_DAYS: '1', ...env },
+    env: { ...process.env, DATABASE_URL: '', PORT: String(port), FLEET_DATA_DIR: dataDir, FLEET_DEMO: '1', LOG_LEVEL: 'info', FLEET_BACKFILL_DAYS: '1', OSMAND_PORT: '0', TELTONIKA_PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d: Buffer) => (out += d.toString()));

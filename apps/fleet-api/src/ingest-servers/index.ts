@@ -1,0 +1,51 @@
+import type { AppContext } from '../app-context';
+import { deviceIngestFor } from '../devices/device-ingest';
+import type { IngestServer, IngestServerDeps } from './ingest-server';
+import { MqttSubscriber } from './mqtt-subscriber';
+import { OsmAndServer } from './osmand-server';
+import { TeltonikaServer } from './teltonika-server';
+
+export type { IngestServer } from './ingest-server';
+export { MqttSubscriber } from './mqtt-subscriber';
+export { OsmAndServer } from './osmand-server';
+export { TeltonikaServer } from './teltonika-server';
+
+/** The device ingest servers of an app, started. */
+export interface IngestServers {
+  osmand: OsmAndServer | undefined;
+  teltonika: TeltonikaServer | undefined;
+  mqtt: MqttSubscriber | undefined;
+  /** Stops them all (in parallel); safe to call twice. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the ingest servers the configuration asks for (config.ingest), bound to config.host, all feeding the
+ * app's device ingest. A server that cannot listen (port taken) fails the start after stopping the others.
+ */
+export async function startIngestServers(ctx: AppContext, log: IngestServerDeps['log'], extra: { mqttClientId?: string; mqttClean?: boolean } = {}): Promise<IngestServers> {
+  const { ingest, host } = ctx.config;
+  const deps: IngestServerDeps = { devices: deviceIngestFor(ctx), log };
+  const servers: IngestServers = {
+    osmand: ingest.osmandPort === null ? undefined : new OsmAndServer({ ...deps, host, port: ingest.osmandPort }),
+    teltonika: ingest.teltonikaPort === null ? undefined : new TeltonikaServer({ ...deps, host, port: ingest.teltonikaPort }),
+    mqtt: ingest.mqttUrl
+      ? new MqttSubscriber({ ...deps, url: ingest.mqttUrl, topic: ingest.mqttTopic, clientId: extra.mqttClientId, clean: extra.mqttClean })
+      : undefined,
+    stop: async () => {
+      await Promise.allSettled(started.map((s) => s.stop()));
+    },
+  };
+  const started: IngestServer[] = [];
+  try {
+    for (const server of [servers.osmand, servers.teltonika, servers.mqtt]) {
+      if (!server) continue;
+      await server.start();
+      started.push(server);
+    }
+  } catch (error) {
+    await servers.stop();
+    throw error;
+  }
+  return servers;
+}

@@ -1,0 +1,24 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { DeviceIngest } from '../devices/device-ingest';
+
+/** A device ingest server (OsmAnd HTTP, Teltonika TCP, MQTT subscriber): started after the API listens. */
+export interface IngestServer {
+  readonly name: string;
+  /** Starts listening (or subscribing); resolves once it does. */
+  start(): Promise<void>;
+  /** Stops accepting, lets the work in flight finish (acknowledged only if committed) and closes connections. */
+  stop(): Promise<void>;
+  /** The bound port once started (the real one when configured as 0); undefined for a client (MQTT). */
+  readonly port: number | undefined;
+}
+
+/** What every ingest server is built from. */
+export interface IngestServerDeps {
+  devices: DeviceIngest;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+}
+
+/** Text of an unknown thrown value. */
+export function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

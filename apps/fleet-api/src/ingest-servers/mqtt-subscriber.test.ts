@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import { connect } from 'node:net';
+import type { LiveAsset } from '@fleet/domain';
+import mqtt from 'mqtt';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { call, createTestApp, loginAs, type TestApp } from '../testing/test-app';
+import { startIngestServers, type IngestServers } from './index';
+
+const BROKER = 'mqtt://127.0.0.1:1883';
+
+/** Whether the machine's Mosquitto answers on 127.0.0.1:1883. */
+function brokerReachable(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(1883, '127.0.0.1');
+    socket.setTimeout(1_000, () => (socket.destroy(), resolve(false)));
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+}
+
+const reachable = await brokerReachable();
+if (!reachable) console.warn(`MQTT ingest test skipped: no broker at ${BROKER} (start Mosquitto to run it)`);
+
+describe.skipIf(!reachable)('MQTT ingest (machine Mosquitto)', () => {
+  const prefix = `fleet-test-${randomBytes(4).toString('hex')}`;
+  const warnings: string[] = [];
+  const log = { info: () => undefined, warn: (_o: unknown, msg?: string) => void warnings.push(msg ?? ''), error: () => undefined };
+  let t: TestApp;
+  let servers: IngestServers;
+  let publisher: mqtt.MqttClient;
+  beforeAll(async () => {
+    t = await createTestApp({
+      config: { ingest: { osmandPort: null, teltonikaPort: null, mqttUrl: BROKER, mqttTopic: `${prefix}/+/position`, unknownDevices: 'accept' } },
+    });
+    servers = await startIngestServers(t.app.fleet, log, { mqttClientId: `${prefix}-sub`, mqttClean: true });
+    publisher = await mqtt.connectAsync(BROKER, { clientId: `${prefix}-pub` });
+  });
+  afterAll(async () => {
+    await publisher?.endAsync();
+    await servers?.stop();
+    await t?.close();
+  });
+
+  it('moves an asset on a QoS 1 JSON message, after logging and skipping a bad one', async () => {
+    const token = (await loginAs(t.app, 'admin', 'admin')).accessToken;
+    const row = await t.database.db.selectFrom('devices').select(['identifier', 'asset_id']).where('asset_id', 'is not', null).orderBy('id').executeTakeFirstOrThrow();
+    const time = Math.floor(t.clock.now() / 1000) + 300;
+    await publisher.publishAsync(`${prefix}/${row.identifier}/position`, '{"lat": "north"}', { qos: 1 });
+    await publisher.publishAsync(`${prefix}/${row.identifier}/position`, JSON.stringify({ lat: 3.0733, lng: 101.5185, time, speed: 52, ignition: true }), { qos: 1 });
+    await vi.waitFor(
+      async () => {
+        const r = await call<{ assets: LiveAsset[] }>(t.app, 'GET', '/v2/live/assets', { token });
+        expect(r.body.assets.find((a) => a.assetId === row.asset_id)).toMatchObject({ lat: 3.0733, lng: 101.5185, speed: 52, time: time * 1000 });
+      },
+      { timeout: 5_000, interval: 100 },
+    );
+    expect(warnings).toContain('mqtt: bad message dropped');
+  });
+});
