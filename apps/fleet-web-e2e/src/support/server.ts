@@ -32,13 +32,21 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** A running fleet-api on a data folder the caller owns (not removed on stop). */
+export interface ServerProcess extends RunningServer {
+  /** The process id. */
+  pid: number;
+  /** SIGKILL: no shutdown, no flush; resolves once the process is gone. */
+  kill: () => Promise<void>;
+}
+
 /**
- * Starts the built server (dist/apps/fleet-api/main.js) on a free port with a fresh embedded database and the demo
- * fleet, plus any extra environment; resolves once /v2/health answers.
+ * Starts the built server (dist/apps/fleet-api/main.js) on a free port with the embedded database in `dataDir` (kept
+ * on stop, so a second start finds the first one's files) plus any extra environment; resolves once /v2/health
+ * answers, within `timeoutMs`.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServerAt(dataDir: string, env: Record<string, string> = {}, timeoutMs = 90_000): Promise<ServerProcess> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'fleet-e2e-'));
   let out = '';
   const child: ChildProcess = spawn(process.execPath, ['dist/apps/fleet-api/main.js'], {
     cwd: repoRoot,
@@ -49,10 +57,15 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   });
   child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
+  const exited = new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+  const gone = () => child.exitCode !== null || child.signalCode !== null;
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`Server exited with ${child.exitCode}:\n${out}`);
+    if (gone()) throw new Error(`Server exited with ${child.exitCode ?? child.signalCode}:\n${out}`);
     try {
       const r = await fetch(`${url}/v2/health`);
       if (r.ok) break;
@@ -61,7 +74,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`Server did not become healthy in 90 s:\n${out}`);
+      throw new Error(`Server did not become healthy in ${timeoutMs / 1000} s:\n${out}`);
     }
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -69,14 +82,42 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     url,
     port,
     dataDir,
+    pid: child.pid ?? 0,
     output: () => out,
+    kill: async () => {
+      if (!gone()) child.kill('SIGKILL');
+      await exited;
+    },
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
+      if (!gone()) {
         child.kill('SIGTERM');
         await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
+        if (!gone()) child.kill('SIGKILL');
       }
+    },
+  };
+}
+
+/**
+ * Starts the built server (dist/apps/fleet-api/main.js) on a free port with a fresh embedded database and the demo
+ * fleet, plus any extra environment; resolves once /v2/health answers.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'fleet-e2e-'));
+  let server: ServerProcess;
+  try {
+    server = await startServerAt(dataDir, env);
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    url: server.url,
+    port: server.port,
+    dataDir,
+    output: server.output,
+    stop: async () => {
+      await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
