@@ -23,11 +23,19 @@ export interface SummaryQuery {
  * the grace, every stored day from that position's earliest possible local date on. Runs in the ingest transaction.
  */
 export async function invalidateSummaryDays(trx: Transaction<DB> | Kysely<DB>, oldest: ReadonlyMap<number, number>, now: number): Promise<void> {
+  const ids: number[] = [];
+  const days: string[] = [];
   for (const [assetId, time] of oldest) {
     if (time >= now - SUMMARY_CLOSE_GRACE_MS) continue;
-    const fromDay = new Date(time - MAX_ZONE_OFFSET_MS).toISOString().slice(0, 10);
-    await trx.deleteFrom('summary_days').where('asset_id', '=', assetId).where('day', '>=', fromDay).execute();
+    ids.push(assetId);
+    days.push(new Date(time - MAX_ZONE_OFFSET_MS).toISOString().slice(0, 10));
   }
+  if (ids.length === 0) return;
+  // One statement for the whole batch (a device replaying its backlog touches many assets at once).
+  await sql`
+    delete from summary_days s
+    using unnest(${ids}::int[], ${days}::text[]) as x(asset_id, from_day)
+    where s.asset_id = x.asset_id and s.day >= x.from_day`.execute(trx);
 }
 
 /** Computes the figures of each window from the asset's positions, reading them once over the windows' span. */

@@ -20,7 +20,7 @@ declare global {
 }
 
 /** Exposes the replay to browser tests (non-production builds, or localStorage.fleetTestHooks === '1'). */
-export function usePlaybackTestHooks(read: () => FleetPlaybackTestHooks, version: number): void {
+export function usePlaybackTestHooks(read: () => FleetPlaybackTestHooks): void {
   useEffect(() => {
     if (!liveTestHooksEnabled()) return;
     window.__fleetPlayback = read();
@@ -31,5 +31,4 @@ export function usePlaybackTestHooks(read: () => FleetPlaybackTestHooks, version
     },
     [],
   );
-  void version;
 }

@@ -4,7 +4,7 @@ import { buildDetailsList, sharedFramesAt, type PlaybackFrame } from '@fleet/pla
 import { DetailsPanel, PlayerBar, usePlayer } from '@fleet/playback-kit';
 import { RegionErrorBoundary } from '@fleet/ui';
 import type { Map as MapLibreMap } from 'maplibre-gl';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { overspeedRoutes, routeInputs, timelineTrack, type ReplayedAsset } from './playback-data';
 import { usePlaybackTestHooks } from './playback-test-hooks';
 import { usePlaybackExport, type PlaybackExportControls } from './use-playback-export';
@@ -56,8 +56,6 @@ export function PlaybackView(props: PlaybackViewProps) {
     m.heading = f.heading;
     m.status = f.status;
   });
-  const [frameNo, setFrameNo] = useState(0);
-  useEffect(() => setFrameNo((n) => n + 1), [state.time]);
 
   const routes = useMemo(() => routeInputs(assets), [assets]);
   const overspeed = useMemo(() => (props.markOverspeed ? overspeedRoutes(assets) : []), [assets, props.markOverspeed]);
@@ -72,7 +70,6 @@ export function PlaybackView(props: PlaybackViewProps) {
       markers: markers.map((m) => [m.lng, m.lat, m.heading]),
       routes: routes.map((r) => r.path as [number, number][]),
     }),
-    frameNo,
   );
   const exporter = usePlaybackExport({ assets, mapRef, state, dispatch, timeZone, setDetailsOpen, detailsOpen });
 
@@ -95,7 +92,8 @@ export function PlaybackView(props: PlaybackViewProps) {
               {props.layers}
               <RouteLayer routes={routes} style={props.routeStyle ?? 'solid'} />
               {overspeed.length > 0 ? <RouteLayer id="overspeed" routes={overspeed} style="solid" direction={false} markers={false} /> : null}
-              <PlaybackMarkerLayer markers={markers} frame={frameNo} />
+              {/* The player's time keys the markers' update: one render per frame, no extra state. */}
+              <PlaybackMarkerLayer markers={markers} frame={state.time} />
             </MapView>
           </RegionErrorBoundary>
           <div className="playback-view__map-tools">
