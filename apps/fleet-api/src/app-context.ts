@@ -3,6 +3,8 @@ import type { LastStateLookup } from './assets/last-state';
 import type { AccessTokens } from './auth/access-token';
 import type { LoginThrottle } from './auth/login-throttle';
 import type { SessionService } from './auth/session-service';
+import type { Cluster } from './cluster/cluster';
+import type { ClusterSignals } from './cluster/cluster-signals';
 import type { AppConfig } from './config';
 import type { DatabaseKind } from './db/open-database';
 import type { DB } from './db/schema';
@@ -41,6 +43,10 @@ export interface AppContext {
   uploads: UploadStore;
   /** The fleet-derived traffic layer. */
   traffic: TrafficService;
+  /** This instance's NATS parts (NATS_URL); undefined when it runs alone. */
+  cluster: Cluster | undefined;
+  /** Tells other instances about changes their caches must follow (no-op alone). */
+  signals: ClusterSignals;
   /** The demo fleet simulator when switched on (config.simulator). */
   simulator: SimulatorService | undefined;
 }

@@ -10,6 +10,9 @@ import { LoginThrottle } from './auth/login-throttle';
 import { SessionService } from './auth/session-service';
 import type { AppConfig } from './config';
 import type { FleetDatabase } from './db/open-database';
+import { connectCluster } from './cluster/cluster';
+import { LocalSignals } from './cluster/cluster-signals';
+import { deviceIngestFor } from './devices/device-ingest';
 import { installErrorHandler } from './http/error-handler';
 import { globalPlugin } from './http/global-plugin';
 import { InProcessLiveBus, type LiveBus } from './live/live-bus';
@@ -21,7 +24,7 @@ import { createResetMailer, type ResetMailer } from './mail/reset-mailer';
 import { assetStateLookup } from './positions/asset-state-repository';
 import { EventDetector } from './positions/event-detector';
 import { IngestService } from './positions/ingest-service';
-import { poiCacheFor } from './pois/poi-cache';
+import { onPoisChanged, poiCacheFor } from './pois/poi-cache';
 import { accountRoutes } from './routes/account-routes';
 import { adminRoutes } from './routes/admin-routes';
 import { assetRoutes } from './routes/asset-routes';
@@ -59,7 +62,7 @@ export interface AppDeps extends Record<string, unknown> {
   lastStates?: LastStateLookup;
   /** Delivers reset links. @default SMTP when configured, else the log */
   resetMailer?: ResetMailer;
-  /** The live fan-out. @default an in-process bus */
+  /** The live fan-out. @default NATS with config.nats, else an in-process bus */
   liveBus?: LiveBus;
   /** Live socket timing (tests shorten it). @default DEFAULT_LIVE_TIMING */
   liveTiming?: Partial<LiveTiming>;
@@ -88,7 +91,9 @@ export const fleetApp = globalPlugin<AppDeps>('fleet-app', async (app, deps) => 
   const db = deps.db.db;
   const tokens = new AccessTokens({ secret: await resolveJwtSecret(db, config.jwtSecret), ttlS: config.accessTokenTtlS, now });
   const settings = new TenantSettingsCache({ db, now });
-  const bus = deps.liveBus ?? new InProcessLiveBus((error) => app.log.error({ err: error }, 'live listener failed'));
+  // With NATS_URL: live changes through NATS, device records through JetStream, signals between instances.
+  const cluster = config.nats && !deps.liveBus ? await connectCluster({ ...config.nats, log: app.log }) : undefined;
+  const bus = deps.liveBus ?? cluster?.bus ?? new InProcessLiveBus((error) => app.log.error({ err: error }, 'live listener failed'));
   const ingest = new IngestService({
     db,
     bus,
@@ -133,6 +138,8 @@ export const fleetApp = globalPlugin<AppDeps>('fleet-app', async (app, deps) => 
     },
     uploads: new UploadStore({ db, dataDir: config.dataDir }),
     traffic: new TrafficService({ db, now, loadRoads: () => loadRoads(config.demoDataDir) }),
+    cluster,
+    signals: cluster?.signals ?? new LocalSignals(),
     simulator: config.simulator
       ? new SimulatorService({
           db,
@@ -146,18 +153,36 @@ export const fleetApp = globalPlugin<AppDeps>('fleet-app', async (app, deps) => 
       : undefined,
   };
   app.decorate('fleet', ctx);
-  const unwatchRevocations = ctx.sessions.onRevoked((revoked) => ctx.live.hub.revoked(revoked));
+  const unwatchRevocations = ctx.sessions.onRevoked((revoked) => {
+    ctx.live.hub.revoked(revoked);
+    ctx.signals.send({ kind: 'revoked', revoked });
+  });
+  const unwatchPois = onPoisChanged(db, () => ctx.signals.send({ kind: 'pois' }));
+  // Another instance's changes: its revoked sessions' sockets here end, caches forget what it changed.
+  const unwatchSignals = ctx.signals.on((signal) => {
+    if (signal.kind === 'revoked') ctx.live.hub.revoked(signal.revoked);
+    else if (signal.kind === 'device') deviceIngestFor(ctx).invalidate(signal.identifier);
+    else poiCacheFor(db).reload().catch((error: unknown) => app.log.error({ err: error }, 'reloading POIs failed'));
+  });
 
   // Lifecycle: statuses tick once ready; the simulator starts after listen (its backfill runs in the background);
   // on close the sockets go first (1001), then the simulator finishes its ingest in flight.
-  app.addHook('onReady', async () => ctx.live.ticker.start());
+  app.addHook('onReady', async () => {
+    ctx.live.ticker.start();
+    // Every instance takes its share of the cluster's queued device records.
+    if (cluster) await cluster.consume(deviceIngestFor(ctx));
+  });
   app.addHook('onListen', async () => ctx.simulator?.start());
   app.addHook('preClose', async () => ctx.live.hub.closeAll());
   app.addHook('onClose', async () => {
     unwatchRevocations();
+    unwatchPois();
+    unwatchSignals();
     await ctx.simulator?.stop();
     await ctx.live.ticker.stop();
     ctx.live.feed.close();
+    // The queue consumer finishes its delivery in flight before the database closes.
+    await cluster?.close();
     await bus.close();
   });
   // 64 KiB is plenty for a hello.

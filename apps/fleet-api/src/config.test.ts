@@ -96,6 +96,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ FLEET_UNKNOWN_DEVICES: 'drop' }, paths)).toThrow(ConfigError);
   });
 
+  it('reads NATS_URL and NATS_PREFIX (alone without NATS_URL) and refuses bad ones', () => {
+    expect(loadConfig({}, paths).nats).toBeNull();
+    expect(loadConfig({ NATS_URL: 'nats://127.0.0.1:4222' }, paths).nats).toEqual({ url: 'nats://127.0.0.1:4222', prefix: 'fleet' });
+    expect(loadConfig({ NATS_URL: 'nats://a:4222, nats://b:4222', NATS_PREFIX: 'fleet_eu-1' }, paths).nats).toEqual({
+      url: 'nats://a:4222, nats://b:4222',
+      prefix: 'fleet_eu-1',
+    });
+    expect(() => loadConfig({ NATS_URL: 'http://127.0.0.1:4222' }, paths)).toThrow(/NATS_URL must be a nats:\/\//);
+    expect(() => loadConfig({ NATS_URL: 'nats://a:1', NATS_PREFIX: 'fleet.eu' }, paths)).toThrow(/NATS_PREFIX must be/);
+  });
+
   it('reads POSITION_RETENTION_MONTHS (0, keep forever, by default) and refuses a negative one', () => {
     expect(loadConfig({}, paths).positionRetentionMonths).toBe(0);
     expect(loadConfig({ POSITION_RETENTION_MONTHS: '13' }, paths).positionRetentionMonths).toBe(13);

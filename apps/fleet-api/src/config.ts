@@ -55,6 +55,14 @@ const envSchema = z.object({
   MQTT_URL: z.string().regex(/^(mqtts?|wss?|tcp):\/\//, 'MQTT_URL must be an mqtt://, mqtts://, ws:// or wss:// URL').optional(),
   MQTT_TOPIC: z.string().min(1).default('fleet/+/position'),
   FLEET_UNKNOWN_DEVICES: z.enum(['accept', 'refuse']).default('accept'),
+  NATS_URL: z
+    .string()
+    .refine((v) => v.split(',').every((u) => /^(nats|tls|wss?):\/\/\S+$/.test(u.trim())), 'NATS_URL must be a nats://, tls://, ws:// or wss:// URL (several separated by commas)')
+    .optional(),
+  NATS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,32}$/, 'NATS_PREFIX must be 1 to 32 letters, digits, _ or -')
+    .default('fleet'),
 });
 
 /** The server's configuration, parsed once at start. */
@@ -122,6 +130,11 @@ export interface AppConfig {
     /** What happens to records of a device nobody registered (FLEET_UNKNOWN_DEVICES). @default 'accept' */
     unknownDevices: 'accept' | 'refuse';
   };
+  /**
+   * Scale-out over NATS (NATS_URL): device records go through a JetStream work queue and live changes and cache
+   * signals through NATS subjects, so that several instances serve one fleet. Null runs alone (in-process bus).
+   */
+  nats: { url: string; prefix: string } | null;
 }
 
 /** Where relative paths resolve. */
@@ -187,5 +200,6 @@ export function loadConfig(env: Record<string, string | undefined>, paths: Confi
       mqttTopic: e.MQTT_TOPIC,
       unknownDevices: e.FLEET_UNKNOWN_DEVICES,
     },
+    nats: e.NATS_URL ? { url: e.NATS_URL, prefix: e.NATS_PREFIX } : null,
   };
 }

@@ -55,6 +55,19 @@ describe('createLiveStore', () => {
     expect(store.seq).toBe(2);
   });
 
+  it('never lets an older report replace a newer one (instances deliver out of order); a status change passes', () => {
+    const store = createLiveStore();
+    const t = 1_700_000_100_000;
+    store.apply({ type: 'snapshot', seq: 1, assets: [makeLiveAsset(1, { time: t, lat: 4, lng: 101, status: 'Moving' })] });
+    store.apply({ type: 'delta', seq: 2, assets: [makeLiveAsset(1, { time: t - 1000, lat: 3, lng: 100, status: 'Moving' })] });
+    expect(store.get(1)?.lat).toBe(4);
+    expect(store.version).toBe(1);
+    store.apply({ type: 'delta', seq: 3, assets: [makeLiveAsset(1, { time: t, lat: 4, lng: 101, status: 'Parked' })] });
+    expect(store.get(1)?.status).toBe('Parked');
+    store.apply({ type: 'delta', seq: 4, assets: [makeLiveAsset(1, { time: t + 1000, lat: 5, lng: 102, status: 'Moving' })] });
+    expect(store.get(1)?.lat).toBe(5);
+  });
+
   it('appends new assets from a delta and bumps the layout version', () => {
     const store = createLiveStore();
     store.apply({ type: 'snapshot', seq: 1, assets: makeLiveAssets(2) });

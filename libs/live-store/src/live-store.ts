@@ -97,6 +97,9 @@ export function createLiveStore(): LiveStore {
       } else {
         const previous = bySlot[slot];
         if (previous && sameAsset(previous, asset)) continue;
+        // Changes of several server instances can arrive out of order: an older report never replaces a newer one
+        // (a status change keeps its report's time, so it passes).
+        if (previous && previous.time !== null && asset.time !== null && asset.time < previous.time) continue;
         bySlot[slot] = asset;
       }
       writeSlot(slot, asset);

@@ -29,6 +29,19 @@ export interface DeliveryResult {
   rejected: number;
   /** Identifiers refused because unknown devices are refused (FLEET_UNKNOWN_DEVICES=refuse); their records are dropped. */
   refused: string[];
+  /** Records handed to the cluster's ingest queue (stored there; an instance commits them to the database next). */
+  queued: number;
+}
+
+/**
+ * Where the ingest servers hand what devices send: the DeviceIngest itself when the server runs alone, the
+ * JetStream queue in a cluster. A server acknowledges a device once `deliver` resolved.
+ */
+export interface DeviceSink {
+  /** A device introduces itself; false when it is unknown and unknown devices are refused. */
+  hello(identifier: string, protocol: Protocol): Promise<boolean>;
+  /** Stores (or queues) decoded records; resolves when they are durable. */
+  deliver(records: readonly DeviceRecord[]): Promise<DeliveryResult>;
 }
 
 /** Outcome of a claim. */
@@ -51,7 +64,7 @@ export function toPositionInput(record: DeviceRecord | BacklogRecord, assetId: n
  * an Administrator assigns it to an asset, which moves them through the ingest path (nothing is dropped silently).
  * With `unknownDevices: 'refuse'` its records are refused instead. Resolves after everything is committed.
  */
-export class DeviceIngest {
+export class DeviceIngest implements DeviceSink {
   private readonly assets = new Map<string, { assetId: number | null; at: number }>();
   private readonly touched = new Map<string, number>();
 
@@ -72,9 +85,17 @@ export class DeviceIngest {
     return true;
   }
 
+  /** The identifiers among `identifiers` this server refuses (unknown while unknown devices are refused). */
+  async refusedOf(identifiers: readonly string[]): Promise<string[]> {
+    if (this.ctx.config.ingest.unknownDevices !== 'refuse') return [];
+    const refused: string[] = [];
+    for (const identifier of new Set(identifiers)) if ((await this.assetOf(identifier)) === undefined) refused.push(identifier);
+    return refused;
+  }
+
   /** Stores decoded records (any devices): ingest for assigned devices, the backlog for the others. */
   async deliver(records: readonly DeviceRecord[]): Promise<DeliveryResult> {
-    const result: DeliveryResult = { stored: 0, backlogged: 0, rejected: 0, refused: [] };
+    const result: DeliveryResult = { stored: 0, backlogged: 0, rejected: 0, refused: [], queued: 0 };
     const byDevice = new Map<string, DeviceRecord[]>();
     for (const r of records) {
       const list = byDevice.get(r.deviceId) ?? [];
@@ -133,6 +154,7 @@ export class DeviceIngest {
     if (!asset) return { ok: false, reason: 'asset' };
     if (!(await setDeviceAsset(this.ctx.db, identifier, tenantId, assetId))) return { ok: false, reason: 'device' };
     this.invalidate(identifier);
+    this.ctx.signals.send({ kind: 'device', identifier });
     return { ok: true, moved: await this.drainBacklog(identifier, assetId) };
   }
 
@@ -140,6 +162,7 @@ export class DeviceIngest {
   async unassign(identifier: string, tenantId: string): Promise<boolean> {
     const done = await setDeviceAsset(this.ctx.db, identifier, tenantId, null);
     this.invalidate(identifier);
+    if (done) this.ctx.signals.send({ kind: 'device', identifier });
     return done;
   }
 

@@ -21,11 +21,13 @@ export interface IngestServers {
 
 /**
  * Starts the ingest servers the configuration asks for (config.ingest), bound to config.host, all feeding the
- * app's device ingest. A server that cannot listen (port taken) fails the start after stopping the others.
+ * app's device ingest (or, with NATS_URL, the cluster's ingest queue). A server that cannot listen (port taken) fails the start after stopping the others.
  */
 export async function startIngestServers(ctx: AppContext, log: IngestServerDeps['log'], extra: { mqttClientId?: string; mqttClean?: boolean } = {}): Promise<IngestServers> {
   const { ingest, host } = ctx.config;
-  const deps: IngestServerDeps = { devices: deviceIngestFor(ctx), log };
+  const direct = deviceIngestFor(ctx);
+  // In a cluster the device is acknowledged once JetStream holds its records; any instance commits them.
+  const deps: IngestServerDeps = { devices: ctx.cluster ? ctx.cluster.queue(direct) : direct, log };
   const servers: IngestServers = {
     osmand: ingest.osmandPort === null ? undefined : new OsmAndServer({ ...deps, host, port: ingest.osmandPort }),
     teltonika: ingest.teltonikaPort === null ? undefined : new TeltonikaServer({ ...deps, host, port: ingest.teltonikaPort }),

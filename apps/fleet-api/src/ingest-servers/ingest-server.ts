@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { DeviceIngest } from '../devices/device-ingest';
+import type { DeviceSink } from '../devices/device-ingest';
 
 /** A device ingest server (OsmAnd HTTP, Teltonika TCP, MQTT subscriber): started after the API listens. */
 export interface IngestServer {
@@ -14,7 +14,8 @@ export interface IngestServer {
 
 /** What every ingest server is built from. */
 export interface IngestServerDeps {
-  devices: DeviceIngest;
+  /** The instance's DeviceIngest, or the cluster's ingest queue (NATS_URL). */
+  devices: DeviceSink;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }
 

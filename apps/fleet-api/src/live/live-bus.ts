@@ -4,8 +4,9 @@ import type { LiveAsset } from '@fleet/domain';
 export type LiveListener = (assets: readonly LiveAsset[]) => void;
 
 /**
- * The fan-out of live changes between the ingest path and the live sockets, per tenant. In-process now; a NATS
- * implementation (subject per tenant) takes its place when several server instances must see each other's ingests.
+ * The fan-out of live changes between the ingest path and the live sockets, per tenant. In-process when the server
+ * runs alone; with NATS_URL the NATS implementation (cluster/nats-live-bus, a subject per tenant) takes its place, so
+ * that several instances see each other's ingests.
  */
 export interface LiveBus {
   /** Sends changed assets to every subscriber of the tenant. Resolves once handed over (in-process: delivered). */
@@ -44,6 +45,11 @@ export class InProcessLiveBus implements LiveBus {
       set.delete(listener);
       if (set.size === 0 && this.listeners.get(tenantId) === set) this.listeners.delete(tenantId);
     };
+  }
+
+  /** Whether the tenant has listeners. */
+  has(tenantId: string): boolean {
+    return this.listeners.has(tenantId);
   }
 
   async close(): Promise<void> {

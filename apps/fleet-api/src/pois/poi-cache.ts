@@ -97,7 +97,21 @@ export function poiCacheFor(db: Kysely<DB>): TenantPoiCache {
   return cache;
 }
 
-/** After a POI write: the handle's cache, when there is one, reads the POIs again. */
+const changeListeners = new WeakMap<object, Set<() => void>>();
+
+/** Tells `listener` after every POI write through this handle (not after reloads). @returns unsubscribe */
+export function onPoisChanged(db: Kysely<DB>, listener: () => void): () => void {
+  let set = changeListeners.get(db);
+  if (!set) {
+    set = new Set();
+    changeListeners.set(db, set);
+  }
+  set.add(listener);
+  return () => set.delete(listener);
+}
+
+/** After a POI write: the handle's cache, when there is one, reads the POIs again, and the listeners hear of it. */
 export async function reloadPois(db: Kysely<DB>): Promise<void> {
+  for (const listener of changeListeners.get(db) ?? []) listener();
   await caches.get(db)?.reload();
 }

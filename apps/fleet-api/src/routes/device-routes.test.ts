@@ -37,7 +37,7 @@ describe('device routes', () => {
     const devices = deviceIngestFor(t.app.fleet);
     const time = t.clock.now() - 60_000;
     const first = await devices.deliver([record('phone-1', time), record('phone-1', time + 1000)]);
-    expect(first).toEqual({ stored: 0, backlogged: 2, rejected: 0, refused: [] });
+    expect(first).toEqual({ stored: 0, backlogged: 2, rejected: 0, refused: [], queued: 0 });
     await devices.deliver([record('phone-1', time + 1000)]);
     const unknown = await call<{ devices: DeviceSummary[] }>(t.app, 'GET', '/v2/devices/unknown', { token });
     expect(unknown.body.devices).toEqual([

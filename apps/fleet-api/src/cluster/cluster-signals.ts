@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { JSONCodec, type NatsConnection, type Subscription } from 'nats';
+import { z } from 'zod';
+import type { RevokedSessions } from '../auth/session-service';
+import type { NatsNames } from './nats-names';
+
+/** What one instance tells the others after a change that their caches or sockets must follow. */
+export type ClusterSignal =
+  /** POIs were written: reload the POI cache (enter/exit events). */
+  | { kind: 'pois' }
+  /** A device was assigned or unassigned: forget its cached asset. */
+  | { kind: 'device'; identifier: string }
+  /** Sessions were revoked: end their live sockets now. */
+  | { kind: 'revoked'; revoked: RevokedSessions };
+
+/** Signals between instances. */
+export interface ClusterSignals {
+  /** Tells the other instances (this one has already applied the change itself). Never throws. */
+  send(signal: ClusterSignal): void;
+  /** Receives the other instances' signals. @returns unsubscribe */
+  on(handler: (signal: ClusterSignal) => void): () => void;
+  close(): Promise<void>;
+}
+
+/** Alone: nobody to tell. */
+export class LocalSignals implements ClusterSignals {
+  send(_signal: ClusterSignal): void {
+    // One instance: the sender already applied its change.
+  }
+  on(_handler: (signal: ClusterSignal) => void): () => void {
+    return () => undefined;
+  }
+  async close(): Promise<void> {
+    // nothing open
+  }
+}
+
+const signalSchema = z.object({
+  origin: z.string(),
+  signal: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('pois') }),
+    z.object({ kind: z.literal('device'), identifier: z.string() }),
+    z.object({
+      kind: z.literal('revoked'),
+      revoked: z.union([
+        z.object({ sessionId: z.string() }),
+        z.object({ userId: z.string(), exceptSessionId: z.string().optional() }),
+      ]),
+    }),
+  ]),
+});
+
+const codec = JSONCodec<unknown>();
+
+/** Signals over one NATS subject; an instance ignores its own. */
+export class NatsSignals implements ClusterSignals {
+  private readonly origin = randomUUID();
+  private readonly handlers = new Set<(signal: ClusterSignal) => void>();
+  private readonly subscription: Subscription;
+
+  constructor(
+    private readonly nc: NatsConnection,
+    private readonly names: NatsNames,
+    private readonly onError: (error: unknown) => void = () => undefined,
+  ) {
+    this.subscription = nc.subscribe(names.signals, {
+      callback: (error, message) => {
+        if (error) return this.onError(error);
+        let parsed;
+        try {
+          parsed = signalSchema.safeParse(codec.decode(message.data));
+        } catch (decodeError) {
+          return this.onError(decodeError);
+        }
+        if (!parsed.success) return this.onError(new Error(`bad cluster signal: ${parsed.error.issues[0]?.message ?? ''}`));
+        if (parsed.data.origin === this.origin) return;
+        for (const handler of this.handlers) {
+          try {
+            handler(parsed.data.signal as ClusterSignal);
+          } catch (handlerError) {
+            this.onError(handlerError);
+          }
+        }
+      },
+    });
+  }
+
+  send(signal: ClusterSignal): void {
+    try {
+      this.nc.publish(this.names.signals, codec.encode({ origin: this.origin, signal }));
+    } catch (error) {
+      this.onError(error);
+    }
+  }
+
+  on(handler: (signal: ClusterSignal) => void): () => void {
+    this.handlers.add(handler);
+    return () => this.handlers.delete(handler);
+  }
+
+  async close(): Promise<void> {
+    this.handlers.clear();
+    this.subscription.unsubscribe();
+  }
+}
