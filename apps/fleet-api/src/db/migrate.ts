@@ -6,6 +6,7 @@ import * as summaryDays from './migrations/0004-summary-days';
 import * as implementWidth from './migrations/0005-implement-width';
 import * as deviceIngest from './migrations/0006-device-ingest';
 import * as positionsPartitioned from './migrations/0007-positions-partitioned';
+import * as assetStateFillfactor from './migrations/0008-asset-state-fillfactor';
 import type { DB } from './schema';
 
 /**
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005-implement-width': implementWidth,
   '0006-device-ingest': deviceIngest,
   '0007-positions-partitioned': positionsPartitioned,
+  '0008-asset-state-fillfactor': assetStateFillfactor,
 };
 
 /** The in-code migration provider. */

@@ -1,44 +1,12 @@
-import { ASSET_STATUSES, type AssetStatus, type StatusInput } from '@fleet/domain';
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { ASSET_STATUSES, type AssetStatus, type Position, type StatusInput } from '@fleet/domain';
+import { sql, type Kysely } from 'kysely';
 import type { LastStateLookup } from '../assets/last-state';
-import type { AssetStateTable, DB } from '../db/schema';
+import { pgBooleans, pgNumbers, pgTexts } from '../db/pg-array';
+import type { DB } from '../db/schema';
 import { toStatusInput, type AssetState } from './asset-state';
-
-type StateRow = Selectable<AssetStateTable>;
 
 const asStatus = (s: string): AssetStatus => ((ASSET_STATUSES as readonly string[]).includes(s) ? (s as AssetStatus) : 'Inactive');
 const json = (value: Record<string, unknown>) => JSON.stringify(value);
-
-/** An asset_state row as a state. */
-export function stateFromRow(row: StateRow): AssetState {
-  return {
-    assetId: row.asset_id,
-    tenantId: row.tenant_id,
-    last: {
-      assetId: row.asset_id,
-      time: row.time.getTime(),
-      lat: row.lat,
-      lng: row.lng,
-      speed: row.speed,
-      heading: row.heading,
-      altitude: row.altitude,
-      satellites: row.satellites,
-      valid: row.valid,
-      ignition: row.ignition,
-      inputs: row.inputs,
-      inputNames: row.input_names,
-      fuelLitres: row.fuel_litres,
-      fuelPercent: row.fuel_percent,
-      temperature: row.temperature,
-      voltage: row.voltage,
-      odometer: row.odometer,
-      address: row.address,
-      attributes: row.attributes,
-    },
-    stationarySince: row.stationary_since?.getTime() ?? null,
-    status: asStatus(row.status),
-  };
-}
 
 /** Which states to read. */
 export interface StateQuery {
@@ -48,81 +16,116 @@ export interface StateQuery {
   forUpdate?: boolean;
 }
 
-/** Reads asset states by asset ids and/or tenant, ordered by asset id. */
-export async function readAssetStates(db: Kysely<DB>, query: StateQuery): Promise<AssetState[]> {
-  if (query.assetIds && query.assetIds.length === 0) return [];
-  let q = db.selectFrom('asset_state').selectAll().orderBy('asset_id');
-  if (query.assetIds) q = q.where('asset_id', '=', sql<number>`any(${[...query.assetIds]}::int[])`);
-  if (query.tenantId) q = q.where('tenant_id', '=', query.tenantId);
-  if (query.forUpdate) q = q.forUpdate();
-  return (await q.execute()).map(stateFromRow);
+/** A state as the JSON of readAssetStates (times in ms since epoch). */
+interface StateJson {
+  asset_id: number;
+  tenant_id: string;
+  time: number;
+  lat: number;
+  lng: number;
+  speed: number;
+  heading: number;
+  altitude: number | null;
+  satellites: number | null;
+  valid: boolean;
+  ignition: boolean | null;
+  inputs: Record<string, boolean>;
+  input_names: Record<string, string>;
+  fuel_litres: number | null;
+  fuel_percent: number | null;
+  temperature: number | null;
+  voltage: number | null;
+  odometer: number | null;
+  address: string | null;
+  attributes: Record<string, unknown>;
+  stationary_since: number | null;
+  status: string;
 }
 
 /**
- * Writes states (insert or replace). A row already holding a newer report is left alone, so that two ingests racing
- * on PostgreSQL cannot move an asset back in time.
+ * Reads asset states by asset ids and/or tenant, ordered by asset id. The rows come back as one JSON array with
+ * times in ms (one native JSON.parse instead of per-column row parsing and Date objects: the ingest reads 1,000
+ * states per batch).
+ */
+export async function readAssetStates(db: Kysely<DB>, query: StateQuery): Promise<AssetState[]> {
+  if (query.assetIds && query.assetIds.length === 0) return [];
+  const where = [
+    query.assetIds ? sql`asset_id = any(${[...query.assetIds]}::int[])` : undefined,
+    query.tenantId ? sql`tenant_id = ${query.tenantId}` : undefined,
+  ].filter((w) => w !== undefined);
+  const { rows } = await sql<{ states: string }>`
+    select coalesce(json_agg(s order by s.asset_id), '[]')::text as states from (
+      select asset_id, tenant_id, extract(epoch from time) * 1000 as time, lat, lng, speed, heading, altitude,
+        satellites, valid, ignition, inputs, input_names, fuel_litres, fuel_percent, temperature, voltage, odometer,
+        address, attributes, extract(epoch from stationary_since) * 1000 as stationary_since, status
+      from asset_state
+      ${where.length > 0 ? sql`where ${sql.join(where, sql` and `)}` : sql``}
+      ${query.forUpdate ? sql`for update` : sql``}
+    ) s`.execute(db);
+  const parsed = JSON.parse(rows[0]?.states ?? '[]') as StateJson[];
+  return parsed.map((r) => ({
+    assetId: r.asset_id,
+    tenantId: r.tenant_id,
+    last: {
+      assetId: r.asset_id,
+      time: Math.round(r.time),
+      lat: r.lat,
+      lng: r.lng,
+      speed: r.speed,
+      heading: r.heading,
+      altitude: r.altitude,
+      satellites: r.satellites,
+      valid: r.valid,
+      ignition: r.ignition,
+      inputs: r.inputs,
+      inputNames: r.input_names,
+      fuelLitres: r.fuel_litres,
+      fuelPercent: r.fuel_percent,
+      temperature: r.temperature,
+      voltage: r.voltage,
+      odometer: r.odometer,
+      address: r.address,
+      attributes: r.attributes,
+    },
+    stationarySince: r.stationary_since === null ? null : Math.round(r.stationary_since),
+    status: asStatus(r.status),
+  }));
+}
+
+/**
+ * Writes states (insert or replace) in one statement over unnest(<one array literal per column>, db/pg-array): 22 parameters whatever the
+ * number of states (a 1,000-state batch bound 23,000 parameters before, the slowest step of an ingest). A row already
+ * holding a newer report is left alone, so that two ingests racing on PostgreSQL cannot move an asset back in time.
  */
 export async function upsertAssetStates(db: Kysely<DB>, states: readonly AssetState[], now: number): Promise<void> {
   if (states.length === 0) return;
-  const updatedAt = new Date(now);
-  await db
-    .insertInto('asset_state')
-    .values(
-      states.map(({ assetId, tenantId, last: p, stationarySince, status }) => ({
-        asset_id: assetId,
-        tenant_id: tenantId,
-        time: new Date(p.time),
-        lat: p.lat,
-        lng: p.lng,
-        speed: p.speed,
-        heading: p.heading,
-        altitude: p.altitude,
-        satellites: p.satellites,
-        valid: p.valid,
-        ignition: p.ignition,
-        inputs: json(p.inputs),
-        input_names: json(p.inputNames),
-        fuel_litres: p.fuelLitres,
-        fuel_percent: p.fuelPercent,
-        temperature: p.temperature,
-        voltage: p.voltage,
-        odometer: p.odometer,
-        address: p.address,
-        attributes: json(p.attributes),
-        stationary_since: stationarySince === null ? null : new Date(stationarySince),
-        status,
-        updated_at: updatedAt,
-      })),
-    )
-    .onConflict((oc) =>
-      oc
-        .column('asset_id')
-        .doUpdateSet((eb) => ({
-          time: eb.ref('excluded.time'),
-          lat: eb.ref('excluded.lat'),
-          lng: eb.ref('excluded.lng'),
-          speed: eb.ref('excluded.speed'),
-          heading: eb.ref('excluded.heading'),
-          altitude: eb.ref('excluded.altitude'),
-          satellites: eb.ref('excluded.satellites'),
-          valid: eb.ref('excluded.valid'),
-          ignition: eb.ref('excluded.ignition'),
-          inputs: eb.ref('excluded.inputs'),
-          input_names: eb.ref('excluded.input_names'),
-          fuel_litres: eb.ref('excluded.fuel_litres'),
-          fuel_percent: eb.ref('excluded.fuel_percent'),
-          temperature: eb.ref('excluded.temperature'),
-          voltage: eb.ref('excluded.voltage'),
-          odometer: eb.ref('excluded.odometer'),
-          address: eb.ref('excluded.address'),
-          attributes: eb.ref('excluded.attributes'),
-          stationary_since: eb.ref('excluded.stationary_since'),
-          status: eb.ref('excluded.status'),
-          updated_at: eb.ref('excluded.updated_at'),
-        }))
-        .where('asset_state.time', '<=', (eb) => eb.ref('excluded.time')),
-    )
-    .execute();
+  const n = (pick: (p: Position) => number | null) => pgNumbers(states.map((s) => pick(s.last)));
+  const b = (pick: (p: Position) => boolean | null) => pgBooleans(states.map((s) => pick(s.last)));
+  const t = (pick: (p: Position) => string | null) => pgTexts(states.map((s) => pick(s.last)));
+  await sql`
+    insert into asset_state (asset_id, tenant_id, time, lat, lng, speed, heading, altitude, satellites, valid, ignition,
+      inputs, input_names, fuel_litres, fuel_percent, temperature, voltage, odometer, address, attributes,
+      stationary_since, status, updated_at)
+    select a, tn, to_timestamp(t / 1000.0), la, ln, sp, hd, al, sa, va, ig, i, n, fl, fp, te, vo, od, ad, at,
+      to_timestamp(ss / 1000.0), st, ${new Date(now)}
+    from unnest(
+      ${pgNumbers(states.map((s) => s.assetId))}::int[], ${pgTexts(states.map((s) => s.tenantId))}::uuid[], ${n((p) => p.time)}::float8[],
+      ${n((p) => p.lat)}::float8[], ${n((p) => p.lng)}::float8[], ${n((p) => p.speed)}::float8[],
+      ${n((p) => p.heading)}::float8[], ${n((p) => p.altitude)}::float8[], ${n((p) => p.satellites)}::smallint[],
+      ${b((p) => p.valid)}::bool[], ${b((p) => p.ignition)}::bool[], ${t((p) => json(p.inputs))}::jsonb[],
+      ${t((p) => json(p.inputNames))}::jsonb[], ${n((p) => p.fuelLitres)}::float8[],
+      ${n((p) => p.fuelPercent)}::float8[], ${n((p) => p.temperature)}::float8[], ${n((p) => p.voltage)}::float8[],
+      ${n((p) => p.odometer)}::float8[], ${t((p) => p.address)}::text[], ${t((p) => json(p.attributes))}::jsonb[],
+      ${pgNumbers(states.map((s) => s.stationarySince))}::float8[], ${pgTexts(states.map((s) => s.status))}::text[]
+    ) as x(a, tn, t, la, ln, sp, hd, al, sa, va, ig, i, n, fl, fp, te, vo, od, ad, at, ss, st)
+    on conflict (asset_id) do update set
+      time = excluded.time, lat = excluded.lat, lng = excluded.lng, speed = excluded.speed, heading = excluded.heading,
+      altitude = excluded.altitude, satellites = excluded.satellites, valid = excluded.valid, ignition = excluded.ignition,
+      inputs = excluded.inputs, input_names = excluded.input_names, fuel_litres = excluded.fuel_litres,
+      fuel_percent = excluded.fuel_percent, temperature = excluded.temperature, voltage = excluded.voltage,
+      odometer = excluded.odometer, address = excluded.address, attributes = excluded.attributes,
+      stationary_since = excluded.stationary_since, status = excluded.status, updated_at = excluded.updated_at
+    where asset_state.time <= excluded.time`.execute(db);
 }
 
 /**

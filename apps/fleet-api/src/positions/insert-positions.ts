@@ -1,5 +1,6 @@
 import type { Position } from '@fleet/domain';
 import { sql, type Kysely } from 'kysely';
+import { pgBooleans, pgNumbers, pgTexts } from '../db/pg-array';
 import type { DB } from '../db/schema';
 
 /** Rows per INSERT statement. */
@@ -9,7 +10,8 @@ const json = (value: Record<string, unknown>) => (Object.keys(value).length === 
 
 /**
  * Inserts reports in multi-row statements of at most `POSITION_INSERT_BATCH` rows, each one INSERT ... SELECT FROM
- * unnest(<one array per column>) (19 parameters whatever the row count: cheaper to bind than 19 per row). A report
+ * unnest(<one array literal per column>) (19 parameters whatever the row count: cheaper to bind than 19 per row; the
+ * literals built by db/pg-array). A report
  * whose (asset, time) is stored already is skipped (ON CONFLICT DO NOTHING).
  * Run it inside the caller's transaction; the asset ids must exist (positions carry no foreign key). `batchSize`
  * (rows per statement) is for the P6 benchmark's comparison; callers keep the default.
@@ -23,7 +25,9 @@ export async function insertPositions(
   let stored = 0;
   for (let start = 0; start < positions.length; start += batchSize) {
     const rows = positions.slice(start, start + batchSize);
-    const col = <T>(pick: (p: Position) => T): T[] => rows.map(pick);
+    const n = (pick: (p: Position) => number | null) => pgNumbers(rows.map(pick));
+    const b = (pick: (p: Position) => boolean | null) => pgBooleans(rows.map(pick));
+    const t = (pick: (p: Position) => string | null) => pgTexts(rows.map(pick));
     const result = await sql<{ n: number }>`
       with inserted as (
         insert into positions (asset_id, time, lat, lng, speed, heading, altitude, satellites, valid, ignition, inputs,
@@ -31,13 +35,13 @@ export async function insertPositions(
         select a, to_timestamp(t / 1000.0), la, ln, sp, hd, al, sa, va, ig, coalesce(i, '{}'), coalesce(n, '{}'), fl, fp,
           te, vo, od, ad, coalesce(at, '{}')
         from unnest(
-          ${col((p) => p.assetId)}::int[], ${col((p) => p.time)}::float8[], ${col((p) => p.lat)}::float8[],
-          ${col((p) => p.lng)}::float8[], ${col((p) => p.speed)}::float8[], ${col((p) => p.heading)}::float8[],
-          ${col((p) => p.altitude)}::float8[], ${col((p) => p.satellites)}::smallint[], ${col((p) => p.valid)}::bool[],
-          ${col((p) => p.ignition)}::bool[], ${col((p) => json(p.inputs))}::jsonb[], ${col((p) => json(p.inputNames))}::jsonb[],
-          ${col((p) => p.fuelLitres)}::float8[], ${col((p) => p.fuelPercent)}::float8[], ${col((p) => p.temperature)}::float8[],
-          ${col((p) => p.voltage)}::float8[], ${col((p) => p.odometer)}::float8[], ${col((p) => p.address)}::text[],
-          ${col((p) => json(p.attributes))}::jsonb[]
+          ${n((p) => p.assetId)}::int[], ${n((p) => p.time)}::float8[], ${n((p) => p.lat)}::float8[],
+          ${n((p) => p.lng)}::float8[], ${n((p) => p.speed)}::float8[], ${n((p) => p.heading)}::float8[],
+          ${n((p) => p.altitude)}::float8[], ${n((p) => p.satellites)}::smallint[], ${b((p) => p.valid)}::bool[],
+          ${b((p) => p.ignition)}::bool[], ${t((p) => json(p.inputs))}::jsonb[], ${t((p) => json(p.inputNames))}::jsonb[],
+          ${n((p) => p.fuelLitres)}::float8[], ${n((p) => p.fuelPercent)}::float8[], ${n((p) => p.temperature)}::float8[],
+          ${n((p) => p.voltage)}::float8[], ${n((p) => p.odometer)}::float8[], ${t((p) => p.address)}::text[],
+          ${t((p) => json(p.attributes))}::jsonb[]
         ) as x(a, t, la, ln, sp, hd, al, sa, va, ig, i, n, fl, fp, te, vo, od, ad, at)
         on conflict (asset_id, time) do nothing
         returning 1
