@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import type { AppContext } from '../app-context';
 import { deviceIngestFor } from '../devices/device-ingest';
 import type { IngestServer, IngestServerDeps } from './ingest-server';
@@ -32,7 +33,14 @@ export async function startIngestServers(ctx: AppContext, log: IngestServerDeps[
     osmand: ingest.osmandPort === null ? undefined : new OsmAndServer({ ...deps, host, port: ingest.osmandPort }),
     teltonika: ingest.teltonikaPort === null ? undefined : new TeltonikaServer({ ...deps, host, port: ingest.teltonikaPort }),
     mqtt: ingest.mqttUrl
-      ? new MqttSubscriber({ ...deps, url: ingest.mqttUrl, topic: ingest.mqttTopic, clientId: extra.mqttClientId, clean: extra.mqttClean })
+      ? new MqttSubscriber({
+          ...deps,
+          url: ingest.mqttUrl,
+          topic: ingest.mqttTopic,
+          // One persistent session per instance: two instances on one host must not share (and steal) a client id.
+          clientId: extra.mqttClientId ?? `fleet-api-${hostname()}-${ctx.config.port}`,
+          clean: extra.mqttClean,
+        })
       : undefined,
     stop: async () => {
       await Promise.allSettled(started.map((s) => s.stop()));

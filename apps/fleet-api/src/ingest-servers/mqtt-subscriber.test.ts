@@ -4,7 +4,8 @@ import type { LiveAsset } from '@fleet/domain';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, createTestApp, loginAs, type TestApp } from '../testing/test-app';
-import { startIngestServers, type IngestServers } from './index';
+import { deviceIngestFor } from '../devices/device-ingest';
+import { MqttSubscriber, startIngestServers, type IngestServers } from './index';
 
 const BROKER = 'mqtt://127.0.0.1:1883';
 
@@ -55,5 +56,34 @@ describe.skipIf(!reachable)('MQTT ingest (machine Mosquitto)', () => {
       { timeout: 5_000, interval: 100 },
     );
     expect(warnings).toContain('mqtt: bad message dropped');
+  });
+
+  it('subscribes to the configured topic even when the broker kept a persistent session holding another one', async () => {
+    const token = (await loginAs(t.app, 'admin', 'admin')).accessToken;
+    const row = await t.database.db.selectFrom('devices').select(['identifier', 'asset_id']).where('asset_id', 'is not', null).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const clientId = `${prefix}-persistent`;
+    const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+    const first = new MqttSubscriber({ devices: deviceIngestFor(t.app.fleet), log: quiet, url: BROKER, topic: `${prefix}/old/+`, clientId, clean: false });
+    await first.start();
+    await first.stop();
+    // The same client id comes back with MQTT_TOPIC changed: the session is present, the new topic still subscribed.
+    const second = new MqttSubscriber({ devices: deviceIngestFor(t.app.fleet), log: quiet, url: BROKER, topic: `${prefix}/new/+`, clientId, clean: false });
+    await second.start();
+    try {
+      const time = Math.floor(t.clock.now() / 1000) + 900;
+      await publisher.publishAsync(`${prefix}/new/${row.identifier}`, JSON.stringify({ lat: 3.0411, lng: 101.4422, time }), { qos: 1 });
+      await vi.waitFor(
+        async () => {
+          const r = await call<{ assets: LiveAsset[] }>(t.app, 'GET', '/v2/live/assets', { token });
+          expect(r.body.assets.find((a) => a.assetId === row.asset_id)).toMatchObject({ lat: 3.0411, lng: 101.4422, time: time * 1000 });
+        },
+        { timeout: 5_000, interval: 100 },
+      );
+    } finally {
+      await second.stop();
+      // Leave no session behind on the broker.
+      const cleaner = await mqtt.connectAsync(BROKER, { clientId, clean: true });
+      await cleaner.endAsync();
+    }
   });
 });

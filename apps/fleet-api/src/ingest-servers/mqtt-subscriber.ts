@@ -9,7 +9,7 @@ export interface MqttSubscriberOptions extends IngestServerDeps {
   url: string;
   /** Topic filter; its `+` names the device when the payload has no id. @default 'fleet/+/position' */
   topic: string;
-  /** @default `fleet-api-<host name>` (with a persistent session the broker keeps QoS 1 messages while we are away) */
+  /** @default `fleet-api-<host name>-<API port>` (with a persistent session the broker keeps QoS 1 messages while we are away) */
   clientId?: string;
   /** Start with a clean session (tests). @default false */
   clean?: boolean;
@@ -53,9 +53,9 @@ export class MqttSubscriber implements IngestServer {
     client.on('error', (error) => log.warn({ err: error }, 'mqtt: client error'));
     client.on('reconnect', () => log.info({ url }, 'mqtt: reconnecting'));
     const subscribed = new Promise<void>((resolve) => {
-      client.on('connect', (connack) => {
-        // A persistent session the broker kept still holds the subscription.
-        if (connack.sessionPresent) return resolve();
+      client.on('connect', () => {
+        // Subscribed on every connect, even when the broker kept a persistent session: the session may hold another
+        // topic (MQTT_TOPIC changed since); subscribing to a topic the session holds already changes nothing.
         client.subscribe(topic, { qos: 1 }, (error) => {
           if (error) log.error({ err: error, topic }, 'mqtt: subscribe failed');
           else {

@@ -43,7 +43,7 @@ interface StateJson {
 }
 
 /**
- * Reads asset states by asset ids and/or tenant, ordered by asset id. The rows come back as one JSON array with
+ * Reads asset states by asset ids and/or tenant, ordered (and, with forUpdate, locked) by asset id. The rows come back as one JSON array with
  * times in ms (one native JSON.parse instead of per-column row parsing and Date objects: the ingest reads 1,000
  * states per batch).
  */
@@ -60,6 +60,7 @@ export async function readAssetStates(db: Kysely<DB>, query: StateQuery): Promis
         address, attributes, extract(epoch from stationary_since) * 1000 as stationary_since, status
       from asset_state
       ${where.length > 0 ? sql`where ${sql.join(where, sql` and `)}` : sql``}
+      order by asset_id
       ${query.forUpdate ? sql`for update` : sql``}
     ) s`.execute(db);
   const parsed = JSON.parse(rows[0]?.states ?? '[]') as StateJson[];

@@ -61,29 +61,35 @@ export class IngestService {
     if (valid.length === 0) return { stored: 0, duplicates: 0, rejected: invalid };
 
     const { db, now } = this.options;
-    const assetIds = [...new Set(valid.map((p) => p.assetId))].sort((a, b) => a - b);
-    const owners = await db
-      .selectFrom('assets')
-      .select(['id', 'tenant_id'])
-      .where('id', '=', sql<number>`any(${assetIds}::int[])`)
-      .execute();
-    const tenantOf = new Map(owners.map((o) => [o.id, o.tenant_id]));
-    const known = valid.filter((p) => tenantOf.has(p.assetId)).sort(byAssetThenTime);
-    const unknown = valid.length - known.length;
-    if (unknown > 0) this.options.onRejected?.(unknown, 'unknown asset');
-    const rejected = invalid + unknown;
-    if (known.length === 0) return { stored: 0, duplicates: 0, rejected };
-
+    const assetIds = [...new Set(valid.map((p) => p.assetId))].sort((x, y) => x - y);
     const tenantSettings = new Map<string, Awaited<ReturnType<TenantSettingsCache['get']>>>();
-    for (const tenantId of new Set(tenantOf.values())) tenantSettings.set(tenantId, await this.options.settings.get(tenantId));
     const detector = this.options.events;
     const groups: { assetId: number; tenantId: string; reports: Position[]; previous: AssetState | undefined }[] = [];
 
-    const { stored, changed } = await db.transaction().execute(async (trx) => {
+    const outcome = await db.transaction().execute(async (trx) => {
+      // The reporting assets' states, locked in asset order; they name the tenant. Only assets without a state yet
+      // (first report, or an unknown id) are looked up in assets: a deleted asset's state went with it.
+      const previous = new Map((await readAssetStates(trx, { assetIds, forUpdate: true })).map((s) => [s.assetId, s]));
+      const tenantOf = new Map<number, string>();
+      for (const state of previous.values()) tenantOf.set(state.assetId, state.tenantId);
+      const unseen = assetIds.filter((id) => !tenantOf.has(id));
+      if (unseen.length > 0) {
+        const owners = await trx
+          .selectFrom('assets')
+          .select(['id', 'tenant_id'])
+          .where('id', '=', sql<number>`any(${unseen}::int[])`)
+          .execute();
+        for (const o of owners) tenantOf.set(o.id, o.tenant_id);
+      }
+      const known = valid.filter((p) => tenantOf.has(p.assetId)).sort(byAssetThenTime);
+      const unknown = valid.length - known.length;
+      if (known.length === 0) return { stored: 0, changed: [] as AssetState[], known: 0, unknown };
+      for (const tenantId of new Set(tenantOf.values())) {
+        if (!tenantSettings.has(tenantId)) tenantSettings.set(tenantId, await this.options.settings.get(tenantId, trx));
+      }
+
       // Rows sorted by (asset, time): every transaction takes its index locks in the same order.
       const stored = await insertPositions(trx, known);
-      const ids = [...new Set(known.map((p) => p.assetId))];
-      const previous = new Map((await readAssetStates(trx, { assetIds: ids, forUpdate: true })).map((s) => [s.assetId, s]));
       const at = now();
       const changed: AssetState[] = [];
       const oldest = new Map<number, number>();
@@ -103,8 +109,12 @@ export class IngestService {
       }
       await upsertAssetStates(trx, changed, at);
       await invalidateSummaryDays(trx, oldest, at);
-      return { stored, changed };
+      return { stored, changed, known: known.length, unknown };
     });
+    const { stored, changed } = outcome;
+    if (outcome.unknown > 0) this.options.onRejected?.(outcome.unknown, 'unknown asset');
+    const rejected = invalid + outcome.unknown;
+    if (outcome.known === 0) return { stored: 0, duplicates: 0, rejected };
 
     if (detector) await this.detectEvents(detector, groups, tenantSettings);
 
@@ -115,7 +125,7 @@ export class IngestService {
       byTenant.set(state.tenantId, list);
     }
     for (const [tenantId, assets] of byTenant) await this.options.bus.publish(tenantId, assets);
-    return { stored, duplicates: known.length - stored, rejected };
+    return { stored, duplicates: outcome.known - stored, rejected };
   }
 
   /** After the commit: feeds the detector (seeded from the pre-ingest asset_state) and stores its events in batches. */

@@ -51,12 +51,15 @@ export class TenantSettingsCache {
 
   constructor(private readonly options: TenantSettingsCacheOptions) {}
 
-  /** The tenant's settings (the defaults for an unknown tenant). */
-  async get(tenantId: string): Promise<TenantSettings> {
+  /**
+   * The tenant's settings (the defaults for an unknown tenant). `db` reads them within the caller's transaction (the
+   * embedded database has one connection: a read beside an open transaction would wait for it).
+   */
+  async get(tenantId: string, db: Kysely<DB> = this.options.db): Promise<TenantSettings> {
     const now = this.options.now();
     const hit = this.cache.get(tenantId);
     if (hit && now - hit.at < (this.options.ttlMs ?? 60_000)) return hit.settings;
-    const row = await this.options.db.selectFrom('tenants').select('settings').where('id', '=', tenantId).executeTakeFirst();
+    const row = await db.selectFrom('tenants').select('settings').where('id', '=', tenantId).executeTakeFirst();
     const settings = parseTenantSettings(row?.settings);
     this.cache.set(tenantId, { at: now, settings });
     return settings;
