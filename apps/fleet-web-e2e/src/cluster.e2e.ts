@@ -10,9 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import { assignedDevices, expectOnMap, sendOsmAnd, type DemoDevice } from './support/devices';
-import { enableTestHooks, waitForMonitor } from './support/monitor';
+import { openMonitorMap } from './support/monitor';
 import { startServerAt, type ServerProcess } from './support/server';
-import { apiToken, signIn } from './support/session';
+import { apiToken } from './support/session';
 import { ingestPort, TeltonikaDevice } from './support/teltonika';
 
 /*
@@ -91,12 +91,7 @@ beforeAll(async () => {
   if (!first) throw new Error('no demo devices');
   expect((await sendOsmAnd(await ingestPort(one, 'OsmAnd HTTP'), first.identifier, { lat: 3.0712, lng: 101.5163, time: Date.now() - 60_000 })).status).toBe(200);
   ({ page } = await newPage(browser));
-  await page.goto(`${two.url}/login`);
-  await enableTestHooks(page);
-  await signIn(page, two.url, 'admin', 'admin');
-  await page.waitForURL(/\/dashboard$/);
-  await page.goto(`${two.url}/monitor/map`);
-  await waitForMonitor(page);
+  await openMonitorMap(page, two.url, 'admin', 'admin');
 });
 
 afterAll(async () => {

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPage, screenshot } from './support/browser';
 import { assignedDevices, expectOnMap, sendOsmAnd, type DemoDevice } from './support/devices';
 import { startHarness } from './support/harness';
-import { enableTestHooks, waitForMonitor } from './support/monitor';
+import { openMonitorMap } from './support/monitor';
 import type { RunningServer } from './support/server';
-import { apiToken, signIn } from './support/session';
+import { apiToken } from './support/session';
 import { ingestPort, TeltonikaDevice } from './support/teltonika';
 
 /*
@@ -40,12 +40,7 @@ beforeAll(async () => {
   if (!first) throw new Error('no demo devices');
   expect((await sendOsmAnd(osmandPort, first.identifier, { lat: 3.0712, lng: 101.5163, time: Date.now() - 60_000 })).status).toBe(200);
   ({ page } = await newPage(browser));
-  await page.goto(`${server.url}/login`);
-  await enableTestHooks(page);
-  await signIn(page, server.url, 'admin', 'admin');
-  await page.waitForURL(/\/dashboard$/);
-  await page.goto(`${server.url}/monitor/map`);
-  await waitForMonitor(page);
+  await openMonitorMap(page, server.url, 'admin', 'admin');
 });
 
 afterAll(async () => {

@@ -16,6 +16,18 @@ export async function enableTestHooks(page: Page): Promise<void> {
   await page.evaluate(() => localStorage.setItem('fleetTestHooks', '1'));
 }
 
+/** Signs in on the page through the form with the test hooks on, opens the Monitor map and waits for its snapshot. */
+export async function openMonitorMap(page: Page, baseUrl: string, username: string, password: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await enableTestHooks(page);
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL(/\/dashboard$/);
+  await page.goto(`${baseUrl}/monitor/map`);
+  await waitForMonitor(page);
+}
+
 /** Waits until the monitor has its first live snapshot and the map (when shown) draws the assets. */
 export async function waitForMonitor(page: Page): Promise<void> {
   await page.locator('[data-testid="monitor-page"][data-ready="true"]').waitFor({ timeout: 60_000 });
