@@ -38,6 +38,14 @@ export function loadJsonFixture<T>(name: string): T {
 /** The wiki's handshake example: length 15, IMEI 356307042441013. */
 export const IMEI_HANDSHAKE_HEX = '000f333536333037303432343431303133';
 
+/** An IMEI handshake: 2-byte length and the ASCII digits. */
+export function imeiHandshake(imei: string): Buffer {
+  const out = Buffer.alloc(2 + imei.length);
+  out.writeUInt16BE(imei.length, 0);
+  out.write(imei, 2, 'ascii');
+  return out;
+}
+
 /** Wraps a data field (codec id .. N2) in preamble, length and a correct CRC. */
 export function framePacket(data: Buffer): Buffer {
   const out = Buffer.alloc(12 + data.length);

@@ -1,37 +1,7 @@
 /** Test helpers: a fake Teltonika device (Codec 8 frames over a real TCP socket). Used by tests only. */
 import { connect, type Socket } from 'node:net';
-import { crc16Ibm } from '@fleet/telemetry';
-
-/** The IMEI handshake: 2-byte length 15 and the ASCII digits. */
-export function imeiHandshake(imei: string): Buffer {
-  const out = Buffer.alloc(2 + imei.length);
-  out.writeUInt16BE(imei.length, 0);
-  out.write(imei, 2, 'ascii');
-  return out;
-}
-
-/** A Codec 8 packet of records without IO elements (time ms, degrees, km/h, degrees), with a correct CRC. */
-export function codec8Packet(records: readonly { time: number; lat: number; lng: number; speed?: number; angle?: number }[]): Buffer {
-  const bodies = records.map((r) => {
-    const b = Buffer.alloc(30);
-    b.writeBigUInt64BE(BigInt(r.time), 0);
-    b.writeUInt8(1, 8);
-    b.writeInt32BE(Math.round(r.lng * 1e7), 9);
-    b.writeInt32BE(Math.round(r.lat * 1e7), 13);
-    b.writeInt16BE(30, 17);
-    b.writeUInt16BE(r.angle ?? 90, 19);
-    b.writeUInt8(9, 21);
-    b.writeUInt16BE(r.speed ?? 40, 22);
-    // bytes 24..29 stay 0: event io id, io count and the four empty io groups (1, 2, 4, 8 bytes)
-    return b;
-  });
-  const data = Buffer.concat([Buffer.from([0x08, records.length]), ...bodies, Buffer.from([records.length])]);
-  const out = Buffer.alloc(12 + data.length);
-  out.writeUInt32BE(data.length, 4);
-  data.copy(out, 8);
-  out.writeUInt32BE(crc16Ibm(data), 8 + data.length);
-  return out;
-}
+// Codec 8 packets and the IMEI handshake come from the decoders' own test builders.
+export { codec8Packet, imeiHandshake } from '@fleet/telemetry/testing';
 
 /** A TCP client that collects what the server writes. */
 export class FakeDevice {
