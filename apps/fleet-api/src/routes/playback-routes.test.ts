@@ -2,7 +2,7 @@ import { DEFAULT_STATUS_THRESHOLDS, positionInputSchema, type PlaybackEventKind,
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computePlayback } from '../playback/playback-service';
 import { insertPositions } from '../positions/insert-positions';
-import { call, createTestApp, loginAs, type TestApp } from '../testing/test-app';
+import { call, createTestApp, demoVisibleAssetIds, loginAs, type TestApp } from '../testing/test-app';
 
 const S = 10_000;
 /** A ring around the part of the drive between 101.4900 and 101.4920 of longitude. */
@@ -48,8 +48,7 @@ describe('POST /v2/singleUnitPlayback3', () => {
     admin = await loginAs(t.app, 'admin', 'admin');
     demo = await loginAs(t.app, 'demo', 'demo');
     const db = t.database.db;
-    const demoUser = await db.selectFrom('users').select('id').where('username', '=', 'demo').executeTakeFirstOrThrow();
-    const visible = (await db.selectFrom('user_assets').select('asset_id').where('user_id', '=', demoUser.id).execute()).map((r) => r.asset_id);
+    const visible = await demoVisibleAssetIds(db);
     truck = await db.selectFrom('assets').select(['id', 'unit_id', 'name']).where('id', 'in', visible).orderBy('id').executeTakeFirstOrThrow();
     hidden = (await db.selectFrom('assets').select('id').where('id', 'not in', visible).orderBy('id').executeTakeFirstOrThrow()).id;
     t0 = Date.UTC(2024, 0, 10, 2, 0, 0); // long before any simulated history

@@ -1,6 +1,6 @@
 import { DEFAULT_IMPLEMENT_WIDTH_M, EARTH_RADIUS_KM, type PositionInput, type PtoAnalysis } from '@fleet/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, loginAs, type TestApp } from '../testing/test-app';
+import { call, createTestApp, demoVisibleAssetIds, loginAs, type TestApp } from '../testing/test-app';
 
 const DEG_PER_M = 180 / (Math.PI * EARTH_RADIUS_KM * 1000);
 const LAT0 = 4.5;
@@ -20,8 +20,7 @@ describe('PTO analysis routes', () => {
     admin = (await loginAs(t.app, 'admin', 'admin')).accessToken;
     demo = (await loginAs(t.app, 'demo', 'demo')).accessToken;
     const db = t.database.db;
-    const demoUser = await db.selectFrom('users').select('id').where('username', '=', 'demo').executeTakeFirstOrThrow();
-    const visible = (await db.selectFrom('user_assets').select('asset_id').where('user_id', '=', demoUser.id).execute()).map((r) => r.asset_id);
+    const visible = await demoVisibleAssetIds(db);
     hiddenFromDemo = (await db.selectFrom('assets').select('id').where('id', 'not in', visible).orderBy('id').executeTakeFirstOrThrow()).id;
     // A machine of its own (no demo history): 3 rows of 500 m, 9 m apart, PTO on; the headland turns with it off.
     const tenant = await db.selectFrom('tenants').select('id').orderBy('created_at').executeTakeFirstOrThrow();

@@ -2,7 +2,7 @@ import { REPORT_COLUMNS, type PositionInput, type ReportResult } from '@fleet/do
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streamReportPoints } from '../reports/report-data';
-import { call, createTestApp, loginAs, type TestApp } from '../testing/test-app';
+import { call, createTestApp, demoVisibleAssetIds, loginAs, type TestApp } from '../testing/test-app';
 
 const MIN = 60_000;
 const DAY = 86_400_000;
@@ -19,8 +19,7 @@ describe('GET /v2/reports/:type', () => {
     admin = await loginAs(t.app, 'admin', 'admin');
     demo = await loginAs(t.app, 'demo', 'demo');
     const db = t.database.db;
-    const demoUser = await db.selectFrom('users').select('id').where('username', '=', 'demo').executeTakeFirstOrThrow();
-    const visible = (await db.selectFrom('user_assets').select('asset_id').where('user_id', '=', demoUser.id).execute()).map((r) => r.asset_id);
+    const visible = await demoVisibleAssetIds(db);
     truckId = (await db.selectFrom('assets').select('id').where('type', '=', 'truck').where('id', 'in', visible).orderBy('id').executeTakeFirstOrThrow()).id;
     hiddenFromDemo = (await db.selectFrom('assets').select('id').where('id', 'not in', visible).orderBy('id').executeTakeFirstOrThrow()).id;
     // An hour of driving: 40 km/h for 30 min, 120 km/h for 5 min, then parked with the ignition off.

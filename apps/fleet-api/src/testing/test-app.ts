@@ -138,3 +138,15 @@ export async function loginAs(app: FastifyInstance, username: string, password: 
   const body = response.json() as { userInfo: { accessToken: string; refreshToken: string; uid: string } };
   return body.userInfo;
 }
+
+/** The asset ids the seeded Client `demo` may see, in id order. */
+export async function demoVisibleAssetIds(db: FleetDatabase['db']): Promise<number[]> {
+  const rows = await db
+    .selectFrom('user_assets as ua')
+    .innerJoin('users as u', 'u.id', 'ua.user_id')
+    .select('ua.asset_id')
+    .where('u.username', '=', 'demo')
+    .orderBy('ua.asset_id')
+    .execute();
+  return rows.map((r) => r.asset_id);
+}
