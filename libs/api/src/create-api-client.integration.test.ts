@@ -238,9 +238,15 @@ describe('sign-out and account', () => {
     await signIn(h, 'admin', 'admin');
     const info = await updateProfile(h.client, { displayName: 'Fleet Admin', email: 'admin@demo.fleet', about: 'ops', photoURL: '' });
     expect(info.displayName).toBe('Fleet Admin');
-    const error = await caught(changePassword(h.client, { currentPassword: 'wrong', password: 'newpass1', confirmPassword: 'newpass1' }));
+    const error = await caught(
+      changePassword(h.client, { currentPassword: 'wrong', password: 'harbour-lantern-72', confirmPassword: 'harbour-lantern-72' }),
+    );
     expect(error.status).toBe(400);
     expect(error.message).toBe(MESSAGES.currentPasswordWrong);
+    // A new password shorter than 12 characters is refused with the shared text.
+    const short = await caught(changePassword(h.client, { currentPassword: 'admin', password: 'newpass1', confirmPassword: 'newpass1' }));
+    expect(short.status).toBe(400);
+    expect(short.message).toBe(MESSAGES.passwordTooShort);
   });
 
   it('forgot password always answers with the same text; a bad reset link is refused', async () => {
@@ -248,22 +254,25 @@ describe('sign-out and account', () => {
     const res = await forgotPassword(h.client, { email: 'nobody@example.com' });
     expect(res.message).toBe(MESSAGES.resetLinkSent);
     const error = await caught(
-      resetPassword(h.client, { token: 'bogus', email: 'demo@demo.fleet', password: 'abcd1234', confirmPassword: 'abcd1234' }),
+      resetPassword(h.client, { token: 'bogus', email: 'demo@demo.fleet', password: 'harbour-lantern-72', confirmPassword: 'harbour-lantern-72' }),
     );
     expect(error.status).toBe(400);
     expect(error.message).toBe(MESSAGES.resetLinkInvalid);
   });
 
-  it('registers a new tenant and refuses mismatched passwords', async () => {
+  it('registers a new tenant and refuses mismatched and short passwords', async () => {
     const h = makeHarness();
-    const mismatch = await caught(
-      register(h.client, { displayName: 'Acme', email: 'acme@example.com', password: 'abcd1234', confirmPassword: 'other' }),
-    );
+    const password = 'harbour-lantern-72';
+    const mismatch = await caught(register(h.client, { displayName: 'Acme', email: 'acme@example.com', password, confirmPassword: 'other' }));
     expect(mismatch.status).toBe(400);
     expect(mismatch.message).toBe(MESSAGES.passwordMismatch);
-    await register(h.client, { displayName: 'Acme', email: 'acme@example.com', password: 'abcd1234', confirmPassword: 'abcd1234' });
-    const res = await authLogin(h.client, { email: 'acme@example.com', password: 'abcd1234' });
-    expect(res.userData.userRole).toBe('Administrator');
+    const short = await caught(register(h.client, { displayName: 'Acme', email: 'acme@example.com', password: 'abcd1234', confirmPassword: 'abcd1234' }));
+    expect(short.status).toBe(400);
+    expect(short.message).toBe(MESSAGES.passwordTooShort);
+    // The account is only usable once the mailed link is opened (confirmEmail), so no sign-in follows here.
+    await expect(register(h.client, { displayName: 'Acme', email: 'acme@example.com', password, confirmPassword: password })).resolves.toMatchObject({
+      success: true,
+    });
   });
 
   it('a server that cannot be reached gives ApiError status 0 NETWORK', async () => {

@@ -28,6 +28,8 @@ export interface ApiClientOptions {
 
 /** An HTTP client bound to one session: JSON helpers that throw {@link ApiError}, and the raw ky instance. */
 export interface ApiClient {
+  /** The API base the paths are relative to, as given (`/v2`, `http://127.0.0.1:7750/v2`). */
+  readonly baseUrl: string;
   /** The ky instance with the bearer and refresh logic; paths are relative to the base (`dashboard`). */
   readonly http: KyInstance;
   /** GET a path and parse its JSON. */
@@ -124,6 +126,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const http = ky.create({ ...common, fetch: authFetch });
 
   return {
+    baseUrl: options.baseUrl,
     http,
     get: <T>(path: string, opts?: Options) => sendJson<T>(http.get(path, opts)),
     post: <T>(path: string, json?: unknown, opts?: Options) =>

@@ -1,4 +1,5 @@
-export { ApiError, CLIENT_ERROR_CODES, apiErrorFromResponse, isApiError, isErrorBody } from './api-error';
+export { ApiError, CLIENT_ERROR_CODES, apiErrorFromResponse, isApiError, isErrorBody, parseRetryAfter } from './api-error';
+export type { ApiErrorOptions } from './api-error';
 export { ApiClientProvider, useApiClient } from './api-client-context';
 export type { ApiClientProviderProps } from './api-client-context';
 export type { ApiTokens, TokenPair } from './api-tokens';
@@ -10,11 +11,23 @@ export { CLIENT_ERROR_TEXTS, sendJson, toApiError } from './send-json';
 
 export { adminUsersQueryKey, adminUsersQueryOptions, fetchAdminUsers, useAdminUsers } from './admin-users';
 export type { AdminUser } from './admin-users';
+export {
+  companySettingsQueryKey,
+  companySettingsQueryOptions,
+  fetchCompanySettings,
+  updateCompanySettings,
+  updateCompanySettingsMutationOptions,
+  useCompanySettings,
+  useUpdateCompanySettings,
+} from './company-settings';
+export type { CompanySettingsSaved } from './company-settings';
 export { assetsQueryKey, assetsQueryOptions, fetchAssets, useAssets } from './assets';
 export { authLogin, authLoginMutationOptions, useAuthLogin } from './auth-login';
 export type { AuthLoginResponse } from './auth-login';
 export { changePassword, changePasswordMutationOptions, useChangePassword } from './change-password';
 export type { ChangePasswordRequest } from './change-password';
+export { confirmEmail, confirmEmailMutationOptions, useConfirmEmail } from './confirm-email';
+export type { ConfirmEmailRequest, ConfirmEmailResponse } from './confirm-email';
 export { dashboardQueryKey, dashboardQueryOptions, fetchDashboard, useDashboard } from './dashboard';
 export { forgotPassword, forgotPasswordMutationOptions, useForgotPassword } from './forgot-password';
 export type { ForgotPasswordResponse } from './forgot-password';
@@ -25,6 +38,7 @@ export { fetchMe, meQueryKey, meQueryOptions, useMe } from './me';
 export { REFRESH_TOKEN_PATH, refreshTokens } from './refresh';
 export type { RefreshTokenRequest } from './refresh';
 export { register, registerMutationOptions, useRegister } from './register';
+export type { RegisterResponse } from './register';
 export { resetPassword, resetPasswordMutationOptions, useResetPassword } from './reset-password';
 export type { ResetPasswordRequest } from './reset-password';
 export { updateProfile, updateProfileMutationOptions, useUpdateProfile } from './update-profile';
@@ -47,6 +61,7 @@ export { fetchReport, fetchReportWorkbook, reportQueryKey, reportQueryOptions, u
 export type { ReportExportView, ReportRequest } from './reports';
 export { deleteFuelReceipt, deleteTollReceipt, submitReceipt, uploadReceiptFile } from './receipts';
 export type { DeleteReceiptResult, ReceiptUserInfo, SubmitReceiptResult, UploadReceiptFileOptions, UploadedReceiptFile } from './receipts';
+export { INERT_UPLOAD_TYPES, NOT_AN_UPLOAD_CODE, NOT_AN_UPLOAD_TEXT, fetchUpload, uploadPathOf } from './fetch-upload';
 export { fetchPlayback } from './playback';
 export { fetchPtoAnalysis } from './pto';
 export type { PtoAnalysisRequest } from './pto';

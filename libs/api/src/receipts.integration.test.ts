@@ -1,6 +1,7 @@
 import { MESSAGES } from '@fleet/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchAssets } from './assets';
+import { fetchUpload } from './fetch-upload';
 import { deleteFuelReceipt, deleteTollReceipt, submitReceipt, uploadReceiptFile } from './receipts';
 import { startTestServer, type TestServer } from './testing/start-test-server';
 import { caughtApiError, signInSession } from './testing/test-session';
@@ -35,12 +36,11 @@ describe('receipts against the real server', () => {
     expect(uploaded.url).toBe(`/v2/uploads/${uploaded.path}`);
     expect(progress).toEqual([0, 1]);
 
-    // The link works when opened in a new tab: the token rides in the query.
+    // The file is read back with the bearer (never a token in the URL); without one it is refused.
     const origin = new URL(server.baseUrl).origin;
-    const viaToken = await fetch(`${origin}${uploaded.url}?access_token=${encodeURIComponent(s.tokens.accessToken ?? '')}`);
-    expect(viaToken.status).toBe(200);
-    expect(viaToken.headers.get('content-type')).toContain('image/png');
-    expect(new Uint8Array(await viaToken.arrayBuffer())).toEqual(PNG_BYTES);
+    const blob = await fetchUpload(s.client, uploaded.url);
+    expect(blob.type).toBe('image/png');
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(PNG_BYTES);
     expect((await fetch(`${origin}${uploaded.url}`)).status).toBe(401);
 
     const result = await submitReceipt(

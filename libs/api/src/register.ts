@@ -4,14 +4,26 @@ import type { ApiError } from './api-error';
 import { useApiClient } from './api-client-context';
 import type { ApiClient } from './create-api-client';
 
-/** POST /api/auth/register: creates a tenant whose first user is its Administrator. */
-export function register(client: ApiClient, body: RegisterRequest): Promise<{ success: true }> {
-  return client.post<{ success: true }>('api/auth/register', body);
+/**
+ * Answer of POST /api/auth/register: the same MESSAGES.registrationMailSent for every valid request, whether or not
+ * the email already has an account.
+ */
+export interface RegisterResponse {
+  success: true;
+  message: string;
+}
+
+/**
+ * POST /api/auth/register: asks for a tenant whose first user is its Administrator. The account becomes usable once
+ * the link mailed to the address is opened (see `confirmEmail`); signing in before that is a 403 `ACCOUNT_PENDING`.
+ */
+export function register(client: ApiClient, body: RegisterRequest): Promise<RegisterResponse> {
+  return client.post<RegisterResponse>('api/auth/register', body);
 }
 
 /** Mutation options of {@link register}. */
 export function registerMutationOptions(client: ApiClient) {
-  return mutationOptions<{ success: true }, ApiError, RegisterRequest>({
+  return mutationOptions<RegisterResponse, ApiError, RegisterRequest>({
     mutationKey: ['auth', 'register'],
     mutationFn: (body) => register(client, body),
   });

@@ -3,7 +3,7 @@ import { isBearerPath, refreshesOn401, relativeApiPath } from './request-policy'
 
 describe('request policy', () => {
   it('sends no bearer on sign-in, refresh and password-reset calls', () => {
-    for (const p of ['clients/login', 'api/auth/login', 'api/auth/refresh-token', '/api/auth/register', 'api/auth/forgot-password', 'api/auth/reset-password']) {
+    for (const p of ['clients/login', 'api/auth/login', 'api/auth/refresh-token', '/api/auth/register', 'api/auth/forgot-password', 'api/auth/reset-password', 'api/auth/confirm-email']) {
       expect(isBearerPath(p)).toBe(false);
     }
     expect(isBearerPath('dashboard')).toBe(true);
@@ -17,6 +17,8 @@ describe('request policy', () => {
     expect(refreshesOn401('api/auth/me')).toBe(true);
     expect(refreshesOn401('api/auth/logout')).toBe(false);
     expect(refreshesOn401('clients/login')).toBe(false);
+    expect(refreshesOn401('api/auth/confirm-email')).toBe(false);
+    expect(refreshesOn401('uploads/t/f.png')).toBe(true);
   });
 
   it('reads the path relative to absolute and relative bases', () => {

@@ -9,6 +9,7 @@ const PUBLIC_PATHS = new Set([
   'clients/login',
   'api/auth/login',
   'api/auth/register',
+  'api/auth/confirm-email',
   'api/auth/refresh-token',
   'api/auth/forgot-password',
   'api/auth/reset-password',

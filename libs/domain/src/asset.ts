@@ -4,6 +4,16 @@ import { PALETTE, type ColorName } from './colors';
 export const ASSET_TYPES = ['animal', 'boat', 'car', 'machine', 'truck', 'item', 'watch', 'staff'] as const;
 export type AssetType = (typeof ASSET_TYPES)[number];
 
+/** Asset types that are driven and take fuel: the vehicles a fuel receipt is for (SPEC §3 `assetId`). */
+export const FUEL_VEHICLE_TYPES: readonly AssetType[] = ['car', 'truck', 'boat'];
+/** Asset types kept by the maintenance (fms) module that take fuel: forklifts, generators, excavators (`fmsAssetId`). */
+export const MAINTENANCE_ASSET_TYPES: readonly AssetType[] = ['machine'];
+
+/** Whether an asset of this type takes fuel (a fuel receipt may be for it): vehicles, boats and machines. */
+export function takesFuel(type: string): boolean {
+  return (FUEL_VEHICLE_TYPES as readonly string[]).includes(type) || (MAINTENANCE_ASSET_TYPES as readonly string[]).includes(type);
+}
+
 /** Default map icon of an asset. */
 export const DEFAULT_ICON_TYPE = 'truck-1';
 

@@ -45,6 +45,14 @@ export const PLAYBACK_BASE_RATE = 600;
 export const PLAYBACK_SPECIAL_CENTRE = { lat: 4.1755, lng: 73.5093, zoom: 6.3 } as const;
 /** Display budget of a replayed route: points kept after thinning (every stop and event is kept beyond it). */
 export const PLAYBACK_DEFAULT_MAX_POINTS = 5000;
+/** Largest distance a point left out of the drawn route may lie from it, metres (grows only to meet the budget). */
+export const PLAYBACK_ROUTE_TOLERANCE_M = 10;
+/**
+ * Most points a playback answer carries at full resolution (the details list and the exports); a longer history sends
+ * only the simplified route. The demo fleet's busiest asset stores ~23,000 points in 31 days, a 2-second tracker about
+ * 14,000 a working day, a 1 Hz one 86,400 a day (its answer ~4.4 MB).
+ */
+export const PLAYBACK_FULL_MAX_POINTS = 100_000;
 
 /** PDF constants. */
 export const PDF_LIMITS = {

@@ -9,7 +9,7 @@ export const ERROR_CODES = {
   badRequest: 'BAD_REQUEST',
   /** 401: unknown user or wrong password. */
   badCredentials: 'BAD_CREDENTIALS',
-  /** 429: too many failed logins for this username and address. */
+  /** 429: too many requests (failed logins for this account and address, or a rate limit); see Retry-After. */
   rateLimited: 'RATE_LIMITED',
   /** 401: no bearer token, or one that does not verify. */
   unauthorized: 'UNAUTHORIZED',
@@ -27,10 +27,18 @@ export const ERROR_CODES = {
   registrationClosed: 'REGISTRATION_CLOSED',
   /** 409: another account uses the email. */
   emailTaken: 'EMAIL_TAKEN',
+  /** 409: the device identifier is registered to another company. */
+  deviceTaken: 'DEVICE_TAKEN',
   /** 400: the password reset link is unknown, used or expired. */
   resetInvalid: 'RESET_INVALID',
   /** 400: the current password given to a password change is wrong. */
   currentPasswordWrong: 'CURRENT_PASSWORD_WRONG',
+  /** 400: the email confirmation link is unknown, used or expired. */
+  confirmInvalid: 'CONFIRM_INVALID',
+  /** 403: the account's email is not confirmed yet. */
+  accountPending: 'ACCOUNT_PENDING',
+  /** 503: the database cannot be reached; retry later (the response carries Retry-After). */
+  databaseUnavailable: 'DB_UNAVAILABLE',
   /** 404: no such route or record. */
   notFound: 'NOT_FOUND',
   /** 5xx: anything unexpected; the details are only in the server log. */

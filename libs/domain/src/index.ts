@@ -4,17 +4,22 @@ export {
   ASSET_STATUSES,
   ASSET_TYPES,
   DEFAULT_ICON_TYPE,
+  FUEL_VEHICLE_TYPES,
+  MAINTENANCE_ASSET_TYPES,
   STATUS_FILTERS,
   STATUS_SHORT,
   playbackStatusColor,
   statusColor,
+  takesFuel,
 } from './asset';
 export type { AssetSelectionItem, AssetStatus, AssetSummary, AssetType, StatusFilterKey, StatusShort } from './asset';
 export {
   authLoginSchema,
   changePasswordSchema,
   clientLoginSchema,
+  confirmEmailSchema,
   forgotPasswordSchema,
+  newPasswordSchema,
   profileSchema,
   refreshSchema,
   registerSchema,
@@ -47,6 +52,8 @@ export {
   PDF_LIMITS,
   PLAYBACK_BASE_RATE,
   PLAYBACK_DEFAULT_MAX_POINTS,
+  PLAYBACK_FULL_MAX_POINTS,
+  PLAYBACK_ROUTE_TOLERANCE_M,
   PLAYBACK_SPECIAL_CENTRE,
   PLAYBACK_SPEEDS,
   RESPONSIVE_BREAKPOINTS_PX,
@@ -54,6 +61,7 @@ export {
   UPLOAD_LIMITS,
 } from './constants';
 export type { DashboardAsset, DashboardSummary } from './dashboard';
+export { EARLIEST_RECORD_TIME_MS, FIELD_LIMITS, FUTURE_TOLERANCE_MS, boundedText, idRangeMessage, idSchema, isRecordTimeAllowed } from './limits';
 export { MESSAGES, moreChipsLabel, noPageAccessMessage, poiAddedMessage, valueNotFoundMessage } from './messages';
 export type { MessageKey } from './messages';
 export { DEFAULT_STATUS_THRESHOLDS, countByStatus, deriveStatus } from './status';
@@ -63,6 +71,12 @@ export {
   DEFAULT_TIME_ZONE,
   convertRefuelTime,
   datePartsIn,
+  formatZoneLabel,
+  instantOf,
+  isTimeZone,
+  localDateKey,
+  startOfDayIn,
+  zoneOffsetMs,
   formatDuration,
   formatPdfFileStamp,
   formatPointTime,
@@ -71,11 +85,21 @@ export {
 export type { DateParts } from './time-format';
 export { bookmarksStorageKey, isBookmarked, parseBookmarks, toggleBookmark, visibleBookmarks } from './bookmarks';
 export type { Bookmark } from './bookmarks';
-export { WEB_TEXTS } from './web-texts';
+export { WEB_TEXTS, retryAfterText } from './web-texts';
+export { UNKNOWN_TIME_ZONE_MESSAGE, companySettingsUpdateSchema, timeZoneSchema } from './company-settings';
+export type { CompanySettings, CompanySettingsUpdate } from './company-settings';
 export { ERROR_CODES } from './error-codes';
 export type { ErrorCode } from './error-codes';
 export type { AdminUserSummary } from './admin-user';
 export { positionInputSchema } from './position';
+export {
+  MAX_PLAUSIBLE_SPEED_KMH,
+  POSITION_FILTER_REASONS,
+  POSITION_FILTER_TEXTS,
+  filterPosition,
+  isFutureTime,
+} from './position-filter';
+export type { FilterablePosition, PositionFilterReason } from './position-filter';
 export type { Position, PositionInput } from './position';
 export { LIVE_CLOSE_CODES } from './live';
 export type { LiveAsset, LiveHello, LiveServerMessage } from './live';
@@ -90,6 +114,7 @@ export type {
   MaintenanceRecord,
   ReportAssetInput,
   ReportColumn,
+  ReportColumnKind,
   ReportEvent,
   ReportInput,
   ReportPoi,
@@ -101,9 +126,20 @@ export type {
 } from './reports/report-types';
 export { receiptInfoSchema } from './reports/receipt-schema';
 export type { ReceiptInfo, ReceiptInfoInput } from './reports/receipt-schema';
-export { EARTH_RADIUS_KM, formatCoordinates, haversineKm, pointInRing, stepKm } from './reports/geo';
-export { dailyMileage, overspeedEvents, segmentTrips, sortByTime } from './reports/trips';
-export type { DailyMileage, OverspeedEvent, Stop, Trip, TripSegmentation } from './reports/trips';
+export { EARTH_RADIUS_KM, formatCoordinates, haversineKm, pointInRing } from './reports/geo';
+export { JITTER_RADIUS_M, ODOMETER_MAX_KMH, stepDistanceKm, trackDistanceKm, type DistanceFix } from './reports/distance';
+export { dailyMileage, segmentTrips, sortByTime } from './reports/trips';
+export type { DailyMileage, Stop, Trip, TripSegmentation } from './reports/trips';
+export {
+  DEFAULT_OVERSPEED_MIN_DURATION_MS,
+  DEFAULT_OVERSPEED_TOLERANCE_KMH,
+  OverspeedTracker,
+  isAboveLimit,
+  overspeedEvents,
+  overspeedMask,
+  overspeedRule,
+} from './reports/overspeed';
+export type { OverspeedEvent, OverspeedRule } from './reports/overspeed';
 export {
   FUEL_EVENT_EPSILON_LITRES,
   FUEL_EVENT_MAX_GAP_MS,
@@ -127,6 +163,15 @@ export {
   poiVisits,
   temperatureStats,
 } from './reports/analytics-extra';
+export {
+  STANDARD_TEMPERATURE_RANGES,
+  TEMPERATURE_LIMITS_C,
+  TEMPERATURE_PROFILES,
+  effectiveTemperatureRange,
+  temperatureProfileLabel,
+  temperatureRangeSchema,
+} from './reports/temperature-range';
+export type { AssetTemperatureRange, TemperatureProfile } from './reports/temperature-range';
 export type {
   FatigueEvent,
   InputInterval,
@@ -135,11 +180,32 @@ export type {
   TemperatureRange,
   TemperatureStats,
 } from './reports/analytics-extra';
-export { REPORT_COLUMNS, defaultColumnWidth } from './reports/report-columns';
+export {
+  REPORT_COLUMNS,
+  REPORT_DATE_FIELDS,
+  REPORT_TIME_FIELDS,
+  REPORT_TOTALS,
+  defaultColumnWidth,
+  reportColumnKind,
+  reportColumnLabel,
+} from './reports/report-columns';
+export type { ReportTotal } from './reports/report-columns';
+export {
+  EXCEL_DATETIME_FORMAT,
+  EXCEL_DATE_FORMAT,
+  excelCellValue,
+  excelColumnWidths,
+  excelColumns,
+  excelNumberFormat,
+  excelWallClock,
+  parseReportTime,
+} from './reports/excel-cells';
+export type { ExcelCellValue, ExcelColumnSpec } from './reports/excel-cells';
 export {
   ALARM_EVENT_TYPES,
   buildReport,
   countFiles,
+  eventSentence,
   eventTitle,
   isAlarmEventType,
   isWatchAsset,
@@ -147,12 +213,20 @@ export {
   reportTitle,
 } from './reports/build-report';
 export type { BuildReportOptions, BuiltReport } from './reports/build-report';
-export { excelColumnChars, excelHeaderRows, searchReportRows, sortReportRows } from './reports/report-view';
+export { excelHeaderRows, exportZoneText, reportTotals, searchReportRows, sortReportRows } from './reports/report-view';
 export type { ReportSortDirection } from './reports/report-view';
-export { EMPTY_SUMMARY_PARTS, dayWindows, mergeSummaryParts, summaryParts, summaryRowFromParts } from './reports/summary';
+export {
+  DEFAULT_RECONCILIATION_TOLERANCES,
+  RECONCILIATION_STATUS_TEXT,
+  reconcileFuel,
+  summariseReconciliation,
+  volumesAgree,
+} from './reports/fuel-reconciliation';
+export type { ReceiptToMatch, ReconciliationEntry, ReconciliationStatus, ReconciliationSummary, ReconciliationTolerances, SensorRefuel } from './reports/fuel-reconciliation';
+export { EMPTY_SUMMARY_PARTS, SUMMARY_PARTS_VERSION, dayWindows, mergeSummaryParts, summaryParts, summaryRowFromParts } from './reports/summary';
 export type { DayWindow, SummaryParts } from './reports/summary';
-export { playbackRequestSchema } from './playback';
-export type { PlaybackEventKind, PlaybackRequest, PlaybackResponse, PlaybackRoutePoint } from './playback';
+export { PLAYBACK_EVENT_KINDS, PLAYBACK_STATUS_CODES, playbackRequestSchema } from './playback';
+export type { PlaybackEventKind, PlaybackPointColumns, PlaybackRequest, PlaybackResponse, PlaybackRoutePoint } from './playback';
 export {
   DEFAULT_IMPLEMENT_WIDTH_M,
   DEFAULT_PTO_AREA_UNIT,
@@ -164,4 +238,6 @@ export {
 } from './pto';
 export type { PtoAnalysis, PtoAreaUnit, PtoInterval } from './pto';
 export { PTO_MAP_MAX_POINTS, PTO_UNION_BATCH, ptoAnalysis, sweptStrip, thinPath } from './reports/pto-analytics';
+export { coveredAreaInside, ptoCompletionPercent } from './reports/pto-completion';
+export type { LngLatRing } from './reports/pto-completion';
 export type { PtoAnalysisOptions, SweptStrip } from './reports/pto-analytics';

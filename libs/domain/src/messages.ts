@@ -2,6 +2,8 @@
  * Every user-facing text of the specification, kept once and used verbatim by the web app, the server and the tests.
  * Functions build the texts that carry a value.
  */
+import { FIELD_LIMITS } from './limits';
+
 export const MESSAGES = {
   wrongCredentials: 'Wrong Email or Password',
   passwordMismatch: "Password doesn't match. Please try again.",
@@ -19,6 +21,8 @@ export const MESSAGES = {
   receiptAddFailed: 'Could not created FMS Receipt record at this time.Try again later.',
   receiptRequired: 'Asset,Volume,Price & Time are required fields.',
   receiptEitherAsset: 'Select Either from Vehicle / Maintenance Asset list only.',
+  /** Issue #13: a fuel receipt for an asset that takes no fuel (a tag, a buoy, a watch). */
+  receiptNoFuelAsset: 'A fuel receipt is for a vehicle, boat or machine that takes fuel.',
   poiDeleted: 'POI deleted successfully',
   poiDeleteFailed: 'Something went wrong while deleting POI. Please try again',
   poiUpdated: 'POI successfully updated',
@@ -49,6 +53,18 @@ export const MESSAGES = {
   notFound: 'Not found',
   internalError: 'Something went wrong on our side. Please try again later.',
   profileSaved: 'Your profile has been saved.',
+  passwordTooShort: 'Password must be at least 12 characters',
+  passwordTooLong: 'Password must be at most 128 characters',
+  passwordTooWeak: 'This password is too common or too easy to guess. Choose a longer, less predictable one.',
+  emailChangeNeedsPassword: 'Enter your current password to change your email address.',
+  registrationMailSent: 'Check your email: we sent a link to confirm your address and finish creating your account.',
+  emailConfirmed: 'Your email address is confirmed. You can sign in now.',
+  confirmLinkInvalid: 'This confirmation link is invalid or has expired.',
+  accountPending: 'Confirm your email address first: open the link we sent you.',
+  databaseUnavailable: 'The database is unavailable right now. Please try again in a moment.',
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  recordTimeOutOfRange: 'The time must be between 1/1/2000 and today.',
+  tooManyPoiGroups: `You already keep the most POI groups allowed (${FIELD_LIMITS.userPoiGroupsMax}). Reuse or remove one first.`,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FIELD_LIMITS, idRangeMessage, idSchema } from './limits';
 import { hasPageAccess, isLoggedIn, isSuperAdmin } from './access';
 import { countNewEntries, isEntryNew, CHANGE_LOG } from './changelog';
 import { contrastText, parseHexColor, PALETTE } from './colors';
@@ -49,9 +50,23 @@ describe('texts and schemas', () => {
     expect(moreChipsLabel(3)).toBe('+3 more...');
   });
   it('refuses mismatched passwords with the spec text', () => {
-    const r = registerSchema.safeParse({ displayName: 'A', email: 'a@b.co', password: 'abcd', confirmPassword: 'abce' });
+    const r = registerSchema.safeParse({ displayName: 'A', email: 'a@b.co', password: 'long enough pass', confirmPassword: 'long enough pasS' });
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]?.message).toBe(MESSAGES.passwordMismatch);
-    expect(changePasswordSchema.safeParse({ currentPassword: 'x', password: 'abcd', confirmPassword: 'abcd' }).success).toBe(true);
+    expect(changePasswordSchema.safeParse({ currentPassword: 'x', password: 'long enough pass', confirmPassword: 'long enough pass' }).success).toBe(true);
+  });
+  it('needs new passwords of 12 to 128 characters', () => {
+    const short = changePasswordSchema.safeParse({ currentPassword: 'x', password: 'elevenchars', confirmPassword: 'elevenchars' });
+    expect(short.error?.issues[0]?.message).toBe(MESSAGES.passwordTooShort);
+    const long = 'x'.repeat(FIELD_LIMITS.passwordMax + 1);
+    expect(registerSchema.safeParse({ displayName: 'A', email: 'a@b.co', password: long, confirmPassword: long }).error?.issues[0]?.message).toBe(MESSAGES.passwordTooLong);
+  });
+  it('bounds ids: whole numbers 1..2^31-1, from text or JSON', () => {
+    const id = idSchema('receiptId');
+    expect(id.parse('42')).toBe(42);
+    expect(id.parse(2_147_483_647)).toBe(2_147_483_647);
+    for (const bad of ['2147483648', '0', '-1', '1.5', 'abc', '', 1e308, Number.NaN, null]) {
+      expect(id.safeParse(bad).error?.issues[0]?.message).toBe(idRangeMessage('receiptId'));
+    }
   });
 });

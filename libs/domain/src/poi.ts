@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_LIMITS } from './limits';
 import { MESSAGES } from './messages';
 
 /** A point of interest as the map draws it (SPEC §3). */
@@ -12,16 +13,30 @@ export interface Poi {
   groups: string[];
 }
 
-/** POST settings/poi: add (no id) or update (id). coords is one ring of [lng, lat] closed by repeating the first. */
+const L = FIELD_LIMITS;
+const lng = z.number({ error: 'Longitudes must be numbers from -180 to 180.' }).min(-180, 'Longitudes must be numbers from -180 to 180.').max(180, 'Longitudes must be numbers from -180 to 180.');
+const lat = z.number({ error: 'Latitudes must be numbers from -90 to 90.' }).min(-90, 'Latitudes must be numbers from -90 to 90.').max(90, 'Latitudes must be numbers from -90 to 90.');
+const metaText = z.string().max(L.poiMetaMax, `POI type and colour must be at most ${L.poiMetaMax} characters.`);
+
+/**
+ * POST settings/poi: add (no id) or update (id). coords is one ring of [lng, lat] closed by repeating the first.
+ * Bounded (FIELD_LIMITS): name, vertices, groups and their names, type and colour.
+ */
 export const savePoiSchema = z
   .object({
-    id: z.number().int().positive().optional(),
-    name: z.string().trim().min(1, MESSAGES.poiNameRequired),
-    coords: z.array(z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)])).min(4, 'A POI needs at least 3 points.'),
-    alternateCoords: z.array(z.object({ lat: z.number(), lng: z.number() })).default([]),
-    groups: z.array(z.string()).default([]),
-    uid: z.string().optional(),
-    meta: z.object({ type: z.string(), color: z.string() }).default({ type: '', color: '' }),
+    id: z.number().int().positive().max(L.idMax, `id must be a whole number from 1 to ${L.idMax}.`).optional(),
+    name: z.string().trim().min(1, MESSAGES.poiNameRequired).max(L.poiNameMax, `The POI name must be at most ${L.poiNameMax} characters.`),
+    coords: z
+      .array(z.tuple([lng, lat]))
+      .min(4, 'A POI needs at least 3 points.')
+      .max(L.poiVerticesMax, `A POI has at most ${L.poiVerticesMax - 1} points.`),
+    alternateCoords: z.array(z.object({ lat, lng })).max(L.poiVerticesMax, `A POI has at most ${L.poiVerticesMax - 1} points.`).default([]),
+    groups: z
+      .array(z.string().trim().min(1, 'POI group names cannot be empty.').max(L.poiGroupNameMax, `POI group names must be at most ${L.poiGroupNameMax} characters.`))
+      .max(L.poiGroupsMax, `A POI is in at most ${L.poiGroupsMax} groups.`)
+      .default([]),
+    uid: z.string().max(64).optional(),
+    meta: z.object({ type: metaText, color: metaText }).default({ type: '', color: '' }),
   })
   .refine(
     (p) => {

@@ -3,11 +3,12 @@ import { convertArea, percentCompletion, PTO_AREA_FACTORS } from './pto';
 
 describe('PTO units and completion', () => {
   it('converts square metres with the spec factors', () => {
-    expect(PTO_AREA_FACTORS).toEqual({ meters: 1, kilometers: 0.001, acres: 0.000247105, hectares: 0.0001 });
+    expect(PTO_AREA_FACTORS).toEqual({ m2: 1, km2: 0.000001, acres: 0.000247105, hectares: 0.0001 });
     expect(convertArea(10_000, 'hectares')).toBeCloseTo(1);
     expect(convertArea(4046.86, 'acres')).toBeCloseTo(1, 3);
-    expect(convertArea(2500, 'kilometers')).toBeCloseTo(2.5);
-    expect(convertArea(7, 'meters')).toBe(7);
+    // 194,910 m² is 0.19 km² (it read '194.91 Kilometers' with the factor 0.001).
+    expect(convertArea(194_910, 'km2')).toBeCloseTo(0.19491, 6);
+    expect(convertArea(7, 'm2')).toBe(7);
   });
   it('rounds the covered share of the area of interest, or 100 of itself without one', () => {
     expect(percentCompletion(2500, 10_000)).toBe(25);

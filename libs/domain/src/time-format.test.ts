@@ -25,6 +25,9 @@ describe('time formats', () => {
   });
   it('formats durations, under a minute as less 1 minute', () => {
     expect(formatDuration(59_999)).toBe('less 1 minute');
+    // Nothing at all is 0 (issue #13: a reefer never out of range read 'less 1 minute').
+    expect(formatDuration(0)).toBe('0');
+    expect(formatDuration(1)).toBe('less 1 minute');
     expect(formatDuration(60_000)).toBe('1 min');
     expect(formatDuration(65 * 60_000)).toBe('1 h 05 min');
   });

@@ -16,4 +16,20 @@ export const WEB_TEXTS = {
   networkError: 'Cannot reach the server. Check your connection and try again.',
   timeoutError: 'The server took too long to answer. Please try again.',
   noBookmarks: 'Star a page to pin it here.',
+  /** Shown while the link of the registration mail is being checked. */
+  confirmingEmail: 'Confirming your email address…',
+  /** Help under a new-password field. */
+  newPasswordHint: 'At least 12 characters.',
+  currentPassword: 'Current password',
+  currentPasswordHint: 'Needed to change your email address.',
+  /** The new tab's title while a protected file downloads. */
+  fileOpening: 'Opening file…',
+  fileOpenFailed: 'Could not open the file.',
+  filePopupBlocked: 'The browser blocked the new tab. Allow pop-ups for this site to open files.',
+  notAnUpload: 'This file link does not point to a file of this server.',
 } as const;
+
+/** 'You can try again in N s.' after a 429 or 503 with Retry-After. */
+export function retryAfterText(seconds: number): string {
+  return `You can try again in ${seconds} s.`;
+}

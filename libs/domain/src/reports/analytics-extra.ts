@@ -1,5 +1,6 @@
 import { DEFAULT_STATUS_THRESHOLDS, type StatusThresholds } from '../status';
-import { pointInRing, stepKm } from './geo';
+import { stepDistanceKm } from './distance';
+import { pointInRing } from './geo';
 import { sortByTime } from './trips';
 import type { ReportPoi, ReportPoint } from './report-types';
 
@@ -55,7 +56,7 @@ export function inputIntervals(input: readonly ReportPoint[], inputKey: string):
     while (j < points.length && ((points[j] as ReportPoint).inputs[inputKey] === true) === on) j++;
     const endIdx = j < points.length ? j : points.length - 1;
     let distanceKm = 0;
-    for (let k = i; k < endIdx; k++) distanceKm += stepKm(points[k] as ReportPoint, points[k + 1] as ReportPoint);
+    for (let k = i; k < endIdx; k++) distanceKm += stepDistanceKm(points[k] as ReportPoint, points[k + 1] as ReportPoint);
     const end = (points[endIdx] as ReportPoint).time;
     intervals.push({ state: on ? 'ON' : 'OFF', start: p.time, end, durationMs: end - p.time, distanceKm, lat: p.lat, lng: p.lng, address: p.address });
     i = j;

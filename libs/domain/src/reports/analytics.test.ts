@@ -3,7 +3,7 @@ import { DEFAULT_TEMPERATURE_RANGE, fatigueEvents, inputIntervals, poiVisits, te
 import { FuelEventTracker, detectFuelEvents, estimateTankLitres, fuelEventThreshold, smoothFuel, type FuelEvent, type FuelLevel } from './fuel';
 import { EARTH_RADIUS_KM, formatCoordinates, haversineKm, pointInRing } from './geo';
 import { MIN, T0, pt } from './test-fixtures';
-import { dailyMileage, overspeedEvents, segmentTrips } from './trips';
+import { dailyMileage, segmentTrips } from './trips';
 import type { ReportPoi, ReportPoint } from './report-types';
 
 describe('geo', () => {
@@ -200,16 +200,5 @@ describe('poiVisits', () => {
     expect(v).toHaveLength(2);
     expect(v[0]).toMatchObject({ poiId: 7, poiName: 'Depot', enter: T0 + MIN, exit: T0 + 4 * MIN, dwellMs: 3 * MIN });
     expect(v[1]).toMatchObject({ enter: T0 + 6 * MIN, exit: null, dwellMs: MIN });
-  });
-});
-
-describe('overspeedEvents', () => {
-  it('one event per spell above the limit', () => {
-    const pts = [70, 90, 100, 85, 70, 81].map((speed, k) => pt(k, { speed, odometer: k * 1.5 }));
-    const ev = overspeedEvents(pts, 80);
-    expect(ev).toHaveLength(2);
-    expect(ev[0]).toMatchObject({ start: T0 + MIN, end: T0 + 4 * MIN, durationMs: 3 * MIN, maxSpeed: 100, distanceKm: 4.5 });
-    expect(ev[1]).toMatchObject({ start: T0 + 5 * MIN, end: T0 + 5 * MIN, durationMs: 0, maxSpeed: 81 });
-    expect(overspeedEvents(pts, 100)).toEqual([]);
   });
 });

@@ -82,9 +82,9 @@ const input = (type: ReportTypeId): ReportInput => ({
 });
 
 describe('REPORT_COLUMNS', () => {
-  it('defines columns for all 18 types with unique fields and widths <= 100 pt', () => {
+  it('defines columns for all 19 types (the 18 of SPEC and Fuel Reconciliation) with unique fields and widths <= 100 pt', () => {
     expect(Object.keys(REPORT_COLUMNS).sort()).toEqual(REPORT_TYPES.map((t) => t.id).sort());
-    expect(REPORT_TYPES).toHaveLength(18);
+    expect(REPORT_TYPES).toHaveLength(19);
     for (const cols of Object.values(REPORT_COLUMNS)) {
       expect(new Set(cols.map((c) => c.field)).size).toBe(cols.length);
       for (const c of cols) {
@@ -162,7 +162,10 @@ describe('buildReport', () => {
   it('summary: one row per asset', () => {
     const rows = buildReport(input('summary')).rows;
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toMatchObject({ distance: 260, trips: 1, stops: 1, maxSpeed: 90, refuels: 1, refuelled: 49.9, drivingTime: '4 h 20 min', startOdometer: 0, endOdometer: 299 });
+    // The one definition: every odometer step (this fixture's odometer also runs while parked), as the Mileage report.
+    const mileage = buildReport(input('mileage')).rows.filter((r) => r['assetId'] === 1).reduce((a, r) => a + (r['mileage'] as number), 0);
+    expect(mileage).toBe(299);
+    expect(rows[0]).toMatchObject({ distance: 299, trips: 1, stops: 1, maxSpeed: 90, refuels: 1, refuelled: 49.9, drivingTime: '4 h 20 min', startOdometer: 0, endOdometer: 299 });
     expect(rows[0]!['fuel']).toBeCloseTo(27.85, 2);
   });
 
@@ -228,5 +231,48 @@ describe('helpers', () => {
     expect(isAlarmEventType('Low Battery')).toBe(true);
     expect(isAlarmEventType('ignitionOn')).toBe(false);
     expect(countFiles('not json')).toBe(0);
+  });
+});
+
+describe('issue #13: sentences, ranges, zero durations', () => {
+  it('notification details read as sentences', async () => {
+    const { eventSentence } = await import('./report-event-rows');
+    expect(eventSentence('poi-enter', { name: 'Kayangan Cold Store', poiId: 1 })).toBe('Entered POI Kayangan Cold Store');
+    expect(eventSentence('poi-exit', { name: 'Depot Shah Alam Seksyen 7', poiId: 1 })).toBe('Left POI Depot Shah Alam Seksyen 7');
+    expect(eventSentence('overspeed', { speed: 104.2, limit: 90, tolerance: 5 })).toBe('Reached 104.2 km/h against a limit of 90 km/h');
+    expect(eventSentence('refuel', { volume: 243.8, from: 60, to: 303.8, startTime: 1 })).toBe('Refuelled 243.8 L (60 L to 303.8 L)');
+    expect(eventSentence('low-battery', { voltage: 11.66 })).toBe('Vehicle battery low at 11.66 V');
+    expect(eventSentence('idle-too-long', { idleMinutes: 17 })).toBe('Idled for 17 min with the engine on');
+    expect(eventSentence('ignitionOn', {})).toBe('Ignition switched on');
+    expect(eventSentence('doorOpen', { doorId: 2, address: 'x' })).toBe('Door Id 2');
+  });
+
+  it('a frozen reefer is judged against its own range, shown in the row; never out of range reads 0', () => {
+    const frozen = { ...truck(), temperatureRange: { profile: 'frozen' as const, min: -25, max: -15 } };
+    frozen.points = frozen.points.map((p) => ({ ...p, temperature: -18 }));
+    const rows = buildReport({ ...input('temperature'), assets: [frozen] }).rows;
+    expect(rows[0]).toMatchObject({ rangeProfile: 'Frozen', range: '-25 to -15', rangeMin: -25, rangeMax: -15, outOfRange: '0', outOfRangeMin: 0, outOfRangeSamples: 0 });
+    // Without a range of its own the asset is judged against chilled 2-8 °C: -18 °C is out of range all along.
+    const chilled = buildReport({ ...input('temperature'), assets: [{ ...frozen, temperatureRange: null }] }).rows[0]!;
+    expect(chilled).toMatchObject({ rangeProfile: 'Chilled', range: '2 to 8', outOfRangeSamples: 300 });
+  });
+});
+
+describe('fuel reconciliation in the reports', () => {
+  it('the Fuel and Fuel Receipt reports carry the status; Fuel Reconciliation sums it per asset', () => {
+    const refuel = buildReport(input('fuel')).rows.find((r) => r['title'] === 'Refuel');
+    expect(refuel).toMatchObject({ reconciliation: 'Matched', receiptId: 5 });
+    expect(buildReport(input('fuel-receipt')).rows[0]).toMatchObject({ reconciliation: 'Matched', sensorLitres: 49.9 });
+    expect(buildReport(input('fuel-reconciliation')).rows).toEqual([
+      expect.objectContaining({ assetName: 'Truck 1', refuels: 1, receipts: 1, matched: 1, volumeMismatches: 0, receiptsWithoutRefuel: 0, refuelsWithoutReceipt: 0 }),
+    ]);
+    // A second receipt the tank never saw, and the refuel's receipt claiming 40 L more.
+    const t = truck();
+    t.fuelReceipts = [{ ...t.fuelReceipts[0]!, fuel: 90 }, { ...t.fuelReceipts[0]!, receiptId: 6, time: T0 + 100 * MIN }];
+    const rows = buildReport({ ...input('fuel-receipt'), assets: [t] }).rows;
+    expect(rows.map((r) => r['reconciliation'])).toEqual(['Receipt without refuel (possible fraud)', 'Volume mismatch (receipt +40.1 L)']);
+    expect(buildReport({ ...input('fuel-reconciliation'), assets: [t] }).rows[0]).toMatchObject({ volumeMismatches: 1, receiptsWithoutRefuel: 1, unmatchedReceiptLitres: 50 });
+    t.fuelReceipts = [];
+    expect(buildReport({ ...input('fuel'), assets: [t] }).rows.find((r) => r['title'] === 'Refuel')).toMatchObject({ reconciliation: 'Refuel without receipt', receiptId: null });
   });
 });

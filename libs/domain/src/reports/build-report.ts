@@ -1,8 +1,10 @@
 import { DEFAULT_STATUS_THRESHOLDS, deriveStatus } from '../status';
 import { formatDuration, formatRangeTime } from '../time-format';
-import { DEFAULT_TEMPERATURE_RANGE, fatigueEvents, inputIntervals, poiVisits, temperatureStats, type TemperatureRange } from './analytics-extra';
+import { fatigueEvents, inputIntervals, poiVisits, temperatureStats, type TemperatureRange } from './analytics-extra';
 import { detectFuelEvents, estimateTankLitres, smoothFuel } from './fuel';
 import { REPORT_COLUMNS } from './report-columns';
+import { assetReconciliation, receiptStatus, reconciliationRow, refuelStatus } from './report-reconciliation-rows';
+import { effectiveTemperatureRange, temperatureProfileLabel } from './temperature-range';
 import { REPORT_TYPES, type ReportAssetInput, type ReportColumn, type ReportInput, type ReportPoint, type ReportRow, type ReportTypeId } from './report-types';
 import { summaryParts, summaryRowFromParts } from './summary';
 import { dailyMileage, sortByTime } from './trips';
@@ -10,7 +12,7 @@ import { alarmRows, eventRows } from './report-event-rows';
 import { maintenanceRows, tireRows } from './report-maintenance-rows';
 import { base, countFiles, inRange, isWatchAsset, minutes, money, position, round } from './report-row-helpers';
 
-export { ALARM_EVENT_TYPES, eventTitle, isAlarmEventType, normaliseEventType } from './report-event-rows';
+export { ALARM_EVENT_TYPES, eventSentence, eventTitle, isAlarmEventType, normaliseEventType } from './report-event-rows';
 export { countFiles, isWatchAsset } from './report-row-helpers';
 
 /** What `buildReport` returns; the server adds `success`, `type` and `total`. */
@@ -55,8 +57,13 @@ function historyRows(asset: ReportAssetInput, points: ReportPoint[], tz: string)
   return rows;
 }
 
-/** Fuel rows: each smoothed level, plus one row per refuel or drain at its start. */
-function fuelRows(asset: ReportAssetInput, points: ReportPoint[], tz: string): ReportRow[] {
+/**
+ * Fuel rows: each smoothed level, plus one row per refuel or drain at its start; a refuel row says whether a fuel
+ * receipt matches it (fuel reconciliation).
+ */
+function fuelRows(asset: ReportAssetInput, points: ReportPoint[], input: ReportInput): ReportRow[] {
+  const tz = input.timeZone;
+  const reconciliation = assetReconciliation(asset, points, input);
   const rows: ReportRow[] = [];
   for (const s of smoothFuel(points)) {
     const p = points[s.index] as ReportPoint;
@@ -71,6 +78,8 @@ function fuelRows(asset: ReportAssetInput, points: ReportPoint[], tz: string): R
       odometer: p.odometer,
       address: p.address ?? '',
       ...position(p.lat, p.lng),
+      reconciliation: '',
+      receiptId: null,
     });
   }
   for (const e of detectFuelEvents(points, estimateTankLitres(points))) {
@@ -86,6 +95,7 @@ function fuelRows(asset: ReportAssetInput, points: ReportPoint[], tz: string): R
       odometer: null,
       address: e.address ?? '',
       ...position(e.lat, e.lng),
+      ...(e.kind === 'refuel' ? refuelStatus(reconciliation, e.start) : { reconciliation: '', receiptId: null }),
     });
   }
   // Events sort after the level at the same instant.
@@ -127,6 +137,12 @@ function poiRows(asset: ReportAssetInput, points: ReportPoint[], input: ReportIn
   }));
 }
 
+/** The asset's last fix before the period, when the caller passed one that is before it. */
+function previousOf(asset: ReportAssetInput, input: ReportInput): ReportPoint | null {
+  const p = asset.previousPoint ?? null;
+  return p !== null && p.time < input.from ? p : null;
+}
+
 function rowsForAsset(asset: ReportAssetInput, input: ReportInput, options: BuildReportOptions): ReportRow[] {
   const tz = input.timeZone;
   const points = sortByTime(inRange(asset.points, input));
@@ -150,9 +166,9 @@ function rowsForAsset(asset: ReportAssetInput, input: ReportInput, options: Buil
           }))
         : [];
     case 'fuel':
-      return fuelRows(asset, points, tz);
+      return fuelRows(asset, points, input);
     case 'mileage':
-      return dailyMileage(points, tz).map((d) => ({
+      return dailyMileage(points, tz, previousOf(asset, input)).map((d) => ({
         ...base(asset, d.firstTime),
         assetGroup: asset.assetGroup,
         date: d.label,
@@ -164,7 +180,8 @@ function rowsForAsset(asset: ReportAssetInput, input: ReportInput, options: Buil
       return eventRows(asset, sortByTime(inRange(asset.events, input)), tz, false);
     case 'alarm':
       return alarmRows(asset, points, input);
-    case 'fuel-receipt':
+    case 'fuel-receipt': {
+      const reconciliation = assetReconciliation(asset, points, input);
       return sortByTime(inRange(asset.fuelReceipts, input)).map((r) => ({
         ...base(asset, r.time),
         assetName: r.assetName || asset.assetName,
@@ -178,7 +195,13 @@ function rowsForAsset(asset: ReportAssetInput, input: ReportInput, options: Buil
         uploadedAt: formatRangeTime(r.uploadedAt, tz),
         files: r.files,
         fileCount: countFiles(r.files),
+        ...receiptStatus(reconciliation, r.receiptId),
       }));
+    }
+    case 'fuel-reconciliation': {
+      const row = reconciliationRow(asset, points, input);
+      return row ? [row] : [];
+    }
     case 'toll-receipt':
       return sortByTime(inRange(asset.tollReceipts, input)).map((r) => ({
         ...base(asset, r.time),
@@ -197,9 +220,10 @@ function rowsForAsset(asset: ReportAssetInput, input: ReportInput, options: Buil
     case 'input3':
       return inputRows(asset, points, 'din3', tz);
     case 'summary':
-      return [summaryRowFromParts(asset, summaryParts(points))];
+      return [summaryRowFromParts(asset, summaryParts(points, previousOf(asset, input)))];
     case 'temperature': {
-      const range = options.temperatureRange ?? DEFAULT_TEMPERATURE_RANGE;
+      // The asset's own range (frozen, chilled, custom), else the caller's, else chilled 2-8 °C.
+      const range = asset.temperatureRange ?? (options.temperatureRange ? { profile: 'custom' as const, ...options.temperatureRange } : effectiveTemperatureRange(null));
       const withT = points.filter((p) => p.temperature !== null);
       if (!withT.length) return [];
       const s = temperatureStats(points, range);
@@ -212,7 +236,10 @@ function rowsForAsset(asset: ReportAssetInput, input: ReportInput, options: Buil
           minTemperature: s.min,
           maxTemperature: s.max,
           avgTemperature: s.avg === null ? null : round(s.avg, 1),
+          rangeProfile: temperatureProfileLabel(range.profile),
           range: `${range.min} to ${range.max}`,
+          rangeMin: range.min,
+          rangeMax: range.max,
           outOfRange: formatDuration(s.outOfRangeMs),
           outOfRangeMin: minutes(s.outOfRangeMs),
           outOfRangeSamples: s.outOfRangeSamples,

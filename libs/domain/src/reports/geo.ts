@@ -33,15 +33,3 @@ export function pointInRing(lng: number, lat: number, ring: readonly (readonly [
 export function formatCoordinates(lat: number, lng: number): string {
   return `${lat.toFixed(6)}, ${lng.toFixed(6)}`;
 }
-
-/**
- * Distance between two consecutive points, km: the odometer difference when both carry one and it does not run
- * backwards, otherwise the haversine distance.
- */
-export function stepKm(
-  a: { lat: number; lng: number; odometer: number | null },
-  b: { lat: number; lng: number; odometer: number | null },
-): number {
-  if (a.odometer !== null && b.odometer !== null && b.odometer >= a.odometer) return b.odometer - a.odometer;
-  return haversineKm(a.lat, a.lng, b.lat, b.lng);
-}

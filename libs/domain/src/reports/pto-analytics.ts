@@ -2,14 +2,16 @@
  * PTO (input) analysis (SPEC §2 PTO Analysis, §3 PTO analysis data): ON/OFF intervals of a digital input, the
  * distance driven while it was ON and the area the implement covered, with and without overlap. Pure.
  *
- * Area without overlap: each ON path (a LineString in lng/lat) is buffered by half the implement width with
- * @turf/buffer, the buffers are unioned (@turf/union, in batches) and measured with @turf/area. Turf only draws
+ * Area without overlap: the ON paths, as one MultiLineString in lng/lat, are buffered by half the implement width
+ * with @turf/buffer in one go (JSTS' buffer returns the union of the strips, overlap counted once, with its own
+ * robustness fallbacks) and measured with @turf/area. Unioning one buffer per path with @turf/union (polyclip-ts)
+ * failed on real tracks ('Unable to complete output ring'): that way is kept only as the fallback. Turf only draws
  * round end caps, so each ON path adds about one implement-wide disc, π·(w/2)² (half a disc at each end), to the area a
  * flat-capped strip would have: 7.07 m² for a 3 m implement, per ON path.
  */
 import { area as turfArea } from '@turf/area';
 import { buffer as turfBuffer } from '@turf/buffer';
-import { featureCollection, lineString } from '@turf/helpers';
+import { featureCollection, lineString, multiLineString } from '@turf/helpers';
 import { union as turfUnion } from '@turf/union';
 import type { Feature, MultiPolygon, Polygon } from 'geojson';
 import type { PtoAnalysis, PtoInterval } from '../pto';
@@ -88,23 +90,44 @@ function unionAll(parts: Area[]): Area | null {
   return level[0] ?? null;
 }
 
+/** The union of one buffer per path, unioned in batches (the fallback of sweptStrip). */
+function unionOfBuffers(lines: Coord[][], widthM: number): Area | null {
+  const buffers: Area[] = [];
+  for (const coords of lines) {
+    const b = turfBuffer(lineString(coords), widthM / 2, { units: 'meters', steps: BUFFER_STEPS });
+    if (b) buffers.push(b);
+  }
+  return unionAll(buffers);
+}
+
+/** The buffer of all paths at once: JSTS buffers the MultiLineString into the union of the strips. */
+function bufferOfAll(lines: Coord[][], widthM: number): Area | null {
+  const b = turfBuffer(multiLineString(lines), widthM / 2, { units: 'meters', steps: BUFFER_STEPS });
+  return (b as Area | undefined) ?? null;
+}
+
 /**
  * The union of the strips `widthM` wide swept along the paths (lists of { lat, lng }): its area (overlap counted once)
  * and its polygons. Paths with fewer than two distinct positions sweep nothing.
  */
 export function sweptStrip(paths: readonly (readonly { lat: number; lng: number }[])[], widthM: number): SweptStrip {
-  const buffers: Area[] = [];
+  const lines: Coord[][] = [];
   for (const path of paths) {
     const coords: Coord[] = [];
     for (const p of path) {
       const last = coords[coords.length - 1];
       if (!last || last[0] !== p.lng || last[1] !== p.lat) coords.push([p.lng, p.lat]);
     }
-    if (coords.length < 2 || widthM <= 0) continue;
-    const b = turfBuffer(lineString(coords), widthM / 2, { units: 'meters', steps: BUFFER_STEPS });
-    if (b) buffers.push(b);
+    if (coords.length >= 2 && widthM > 0) lines.push(coords);
   }
-  const merged = unionAll(buffers);
+  if (lines.length === 0) return { areaM2: 0, polygons: [] };
+  let merged: Area | null;
+  try {
+    merged = bufferOfAll(lines, widthM);
+  } catch {
+    // JSTS could not buffer the whole (a topology exception it could not resolve): one buffer per path, unioned.
+    merged = unionOfBuffers(lines, widthM);
+  }
   if (!merged) return { areaM2: 0, polygons: [] };
   const g = merged.geometry;
   const polygons = (g.type === 'Polygon' ? [g.coordinates] : g.coordinates) as [number, number][][][];

@@ -1,5 +1,5 @@
 import { PDF_LIMITS } from '../constants';
-import type { ReportColumn, ReportTypeId } from './report-types';
+import type { ReportColumn, ReportColumnKind, ReportTypeId } from './report-types';
 
 /** Default column width, pt: 7 per header character, capped at 100 (SPEC §9). */
 export function defaultColumnWidth(header: string): number {
@@ -73,6 +73,8 @@ export const REPORT_COLUMNS: Record<ReportTypeId, ReportColumn[]> = {
     col('Odometer', 'odometer', 'km'),
     ADDRESS,
     ...POSITION,
+    col('Reconciliation', 'reconciliation', undefined, 100),
+    col('Receipt Id', 'receiptId'),
   ],
   mileage: [ASSET, col('Group', 'assetGroup'), col('Date', 'date'), col('Mileage', 'mileage', 'km'), col('Start Odometer', 'startOdometer', 'km'), col('End Odometer', 'endOdometer', 'km')],
   notification: EVENT_COLUMNS,
@@ -88,6 +90,8 @@ export const REPORT_COLUMNS: Record<ReportTypeId, ReportColumn[]> = {
     col('Receipt Id', 'receiptId'),
     col('Uploaded', 'uploadedAt', undefined, 100),
     col('Files', 'fileCount'),
+    col('Reconciliation', 'reconciliation', undefined, 100),
+    col('Sensor Refuel', 'sensorLitres', 'L'),
   ],
   'toll-receipt': [
     col('Receipt', 'title'),
@@ -123,6 +127,7 @@ export const REPORT_COLUMNS: Record<ReportTypeId, ReportColumn[]> = {
     col('Min', 'minTemperature', '°C'),
     col('Max', 'maxTemperature', '°C'),
     col('Avg', 'avgTemperature', '°C'),
+    col('Range Profile', 'rangeProfile'),
     col('Range', 'range', '°C'),
     col('Out of Range', 'outOfRange'),
     col('Out of Range (min)', 'outOfRangeMin', 'min'),
@@ -151,6 +156,20 @@ export const REPORT_COLUMNS: Record<ReportTypeId, ReportColumn[]> = {
     ADDRESS,
     ...POSITION,
   ],
+  'fuel-reconciliation': [
+    ASSET,
+    col('Group', 'assetGroup'),
+    col('Refuels', 'refuels'),
+    col('Refuelled', 'refuelled', 'L'),
+    col('Receipts', 'receipts'),
+    col('Receipt Volume', 'receiptLitres', 'L'),
+    col('Matched', 'matched'),
+    col('Volume Mismatch', 'volumeMismatches'),
+    col('Receipts without Refuel', 'receiptsWithoutRefuel'),
+    col('Unmatched Receipt Volume', 'unmatchedReceiptLitres', 'L'),
+    col('Refuels without Receipt', 'refuelsWithoutReceipt'),
+    col('Unmatched Refuel Volume', 'unmatchedRefuelLitres', 'L'),
+  ],
   'tire-cost-analysis': [
     ASSET,
     TIME,
@@ -160,4 +179,55 @@ export const REPORT_COLUMNS: Record<ReportTypeId, ReportColumn[]> = {
     col('Cost per 1000 km', 'costPer1000Km', 'RM'),
     col('Odometer', 'odometer', 'km'),
   ],
+};
+
+/**
+ * A column's caption with its unit, 'Speed (km/h)': the one label of the grid, the PDF and both Excel writers. A
+ * header that already names its unit ('Duration (min)') is kept as it is.
+ */
+export function reportColumnLabel(column: Pick<ReportColumn, 'header' | 'unit'>): string {
+  const { header, unit } = column;
+  if (!unit || header.endsWith(`(${unit})`)) return header;
+  return `${header} (${unit})`;
+}
+
+/** Fields that hold report times in every report type (formatRangeTime in the report's zone). */
+export const REPORT_TIME_FIELDS: ReadonlySet<string> = new Set(['time', 'start', 'end', 'enter', 'exit', 'uploadedAt']);
+/** Fields that hold report days ('D/M/YYYY' in the report's zone). */
+export const REPORT_DATE_FIELDS: ReadonlySet<string> = new Set(['date']);
+
+/** What a column's values are: its own `kind`, else a time or a day by its field, else a plain value. */
+export function reportColumnKind(column: Pick<ReportColumn, 'field' | 'kind'>): ReportColumnKind {
+  if (column.kind) return column.kind;
+  if (REPORT_TIME_FIELDS.has(column.field)) return 'datetime';
+  return REPORT_DATE_FIELDS.has(column.field) ? 'date' : 'value';
+}
+
+/** A column summed in the PDF's Total row. */
+export interface ReportTotal {
+  /** The column the total is shown under. */
+  field: string;
+  /** The numeric field added up when the column shows text (Driving Time shows '1 h 05 min'; drivingMs is summed). @default field */
+  sum?: string;
+  /** How the sum is shown: a number (2 decimals at most) or a duration of ms (formatDuration). @default 'number' */
+  as?: 'number' | 'duration';
+}
+
+/**
+ * The Total row of the reports where adding rows up means something: distances, durations, counts and litres. Never
+ * speeds, odometers, levels or coordinates. Fuel: the net change of the refuels (+) and drains (-).
+ */
+export const REPORT_TOTALS: Partial<Record<ReportTypeId, readonly ReportTotal[]>> = {
+  summary: [
+    { field: 'distance' },
+    { field: 'drivingTime', sum: 'drivingMs', as: 'duration' },
+    { field: 'idling', sum: 'idlingMs', as: 'duration' },
+    { field: 'trips' },
+    { field: 'stops' },
+    { field: 'fuel' },
+    { field: 'refuels' },
+    { field: 'refuelled' },
+  ],
+  mileage: [{ field: 'mileage' }],
+  fuel: [{ field: 'change' }],
 };

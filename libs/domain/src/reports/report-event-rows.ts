@@ -3,7 +3,8 @@ import { formatDuration, formatRangeTime } from '../time-format';
 import { detectFuelEvents, estimateTankLitres } from './fuel';
 import { base, inRange, position, round } from './report-row-helpers';
 import type { ReportAssetInput, ReportEvent, ReportInput, ReportPoint, ReportRow } from './report-types';
-import { overspeedEvents, sortByTime } from './trips';
+import { overspeedEvents, overspeedRule } from './overspeed';
+import { sortByTime } from './trips';
 
 /** Event types (normalised: lower case, letters and digits only) that the Alarm report lists; the rest are notifications. */
 export const ALARM_EVENT_TYPES: readonly string[] = [
@@ -55,10 +56,57 @@ export function eventTitle(type: string): string {
 }
 
 
-export function detailsText(details: ReportEvent['details']): string {
-  return Object.entries(details)
+const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
+const litres = (v: number) => `${round(v, 1)} L`;
+
+/**
+ * An event's details as a sentence ("Entered POI Kayangan Cold Store", "Reached 104 km/h against a limit of 90
+ * km/h"), by type; an unknown type lists its details as "Key value" phrases. The address is shown in its own column.
+ */
+export function eventSentence(type: string, details: ReportEvent['details']): string {
+  const d = details;
+  switch (normaliseEventType(type)) {
+    case 'poienter':
+      return `Entered POI ${text(d['name']) ?? `#${String(d['poiId'] ?? '')}`}`;
+    case 'poiexit':
+      return `Left POI ${text(d['name']) ?? `#${String(d['poiId'] ?? '')}`}`;
+    case 'ignitionon':
+      return 'Ignition switched on';
+    case 'ignitionoff':
+      return 'Ignition switched off';
+    case 'overspeed': {
+      const speed = num(d['speed']);
+      const limit = num(d['limit']);
+      if (speed === null) break;
+      return limit === null ? `Reached ${speed} km/h` : `Reached ${speed} km/h against a limit of ${limit} km/h`;
+    }
+    case 'idletoolong': {
+      const minutes = num(d['idleMinutes']);
+      return minutes === null ? 'Idled too long with the engine on' : `Idled for ${minutes} min with the engine on`;
+    }
+    case 'refuel':
+    case 'fueldrain':
+    case 'drain': {
+      const volume = num(d['volume']);
+      const from = num(d['from']);
+      const to = num(d['to']);
+      if (volume === null) break;
+      const span = from !== null && to !== null ? ` (${litres(from)} to ${litres(to)})` : '';
+      return normaliseEventType(type) === 'refuel' ? `Refuelled ${litres(volume)}${span}` : `Fuel level fell by ${litres(volume)} while parked${span}`;
+    }
+    case 'lowbattery': {
+      const v = num(d['voltage']);
+      return v === null ? 'Vehicle battery low' : `Vehicle battery low at ${v} V`;
+    }
+    case 'powercut': {
+      const v = num(d['voltage']);
+      return v === null ? 'Tracker power cut' : `Tracker power cut (supply ${v} V)`;
+    }
+  }
+  return Object.entries(d)
     .filter(([k, v]) => v !== null && k !== 'address')
-    .map(([k, v]) => `${k}: ${String(v)}`)
+    .map(([k, v]) => `${eventTitle(k)} ${String(v)}`)
     .join(', ');
 }
 
@@ -74,7 +122,7 @@ export function eventRows(asset: ReportAssetInput, events: ReportEvent[], tz: st
         type: e.type,
         time: formatRangeTime(e.time, tz),
         title: eventTitle(e.type),
-        details: detailsText(e.details),
+        details: eventSentence(e.type, e.details),
         speed: typeof speed === 'number' ? speed : null,
         address: typeof address === 'string' ? address : '',
         ...position(e.lat, e.lng),
@@ -83,8 +131,9 @@ export function eventRows(asset: ReportAssetInput, events: ReportEvent[], tz: st
 }
 
 /**
- * Alarm rows: the asset's events of alarm types. When the asset has no overspeed events, overspeed spells above
- * `input.speedLimit` are derived from the points; when it has no fuel drain events, drains are derived likewise.
+ * Alarm rows: the asset's events of alarm types. When the asset has no overspeed events, overspeed spells are derived
+ * from the points by the overspeed rule (`input.speedLimit` plus the company's tolerance, for its minimum duration);
+ * when it has no fuel drain events, drains are derived likewise.
  */
 export function alarmRows(asset: ReportAssetInput, points: ReportPoint[], input: ReportInput): ReportRow[] {
   const tz = input.timeZone;
@@ -92,14 +141,14 @@ export function alarmRows(asset: ReportAssetInput, points: ReportPoint[], input:
   const rows = eventRows(asset, events, tz, true);
   const types = new Set(events.map((e) => normaliseEventType(e.type)));
   if (!types.has('overspeed') && input.speedLimit > 0) {
-    for (const o of overspeedEvents(points, input.speedLimit)) {
+    for (const o of overspeedEvents(points, overspeedRule(input.speedLimit, input.overspeed))) {
       rows.push({
         ...base(asset, o.start),
         eventId: null,
         type: 'overspeed',
         time: formatRangeTime(o.start, tz),
         title: 'Overspeed',
-        details: `max ${o.maxSpeed} km/h, limit ${o.limit} km/h, ${formatDuration(o.durationMs)}, ${round(o.distanceKm)} km`,
+        details: `Reached ${o.maxSpeed} km/h against a limit of ${o.limit} km/h for ${formatDuration(o.durationMs)} over ${round(o.distanceKm)} km`,
         speed: o.maxSpeed,
         address: o.address ?? '',
         ...position(o.lat, o.lng),
@@ -114,7 +163,7 @@ export function alarmRows(asset: ReportAssetInput, points: ReportPoint[], input:
         type: 'fuelDrain',
         time: formatRangeTime(d.start, tz),
         title: 'Fuel Drain',
-        details: `${round(d.amount)} L (${round(d.before)} L to ${round(d.after)} L)`,
+        details: `Fuel level fell by ${litres(d.amount)} while parked (${litres(d.before)} to ${litres(d.after)})`,
         speed: 0,
         address: d.address ?? '',
         ...position(d.lat, d.lng),

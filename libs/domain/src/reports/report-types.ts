@@ -1,4 +1,7 @@
-/** The 18 report types of SPEC §2, with the id used in `GET /v2/reports/:type`. */
+/**
+ * The 18 report types of SPEC §2, with the id used in `GET /v2/reports/:type`, and Fuel Reconciliation (issue #13:
+ * sensor refuels against fuel receipts, per asset and period).
+ */
 export const REPORT_TYPES = [
   { id: 'history', label: 'History' },
   { id: 'fuel', label: 'Fuel' },
@@ -18,6 +21,7 @@ export const REPORT_TYPES = [
   { id: 'poi', label: 'POI' },
   { id: 'fatigue-driving', label: 'Fatigue Driving' },
   { id: 'tire-cost-analysis', label: 'Tire Cost Analysis' },
+  { id: 'fuel-reconciliation', label: 'Fuel Reconciliation' },
 ] as const;
 
 export type ReportTypeId = (typeof REPORT_TYPES)[number]['id'];
@@ -28,7 +32,15 @@ export interface ReportColumn {
   field: string;
   unit?: string;
   width: number;
+  /** What the values are, for exporters; inferred from the field when absent (see `reportColumnKind`). */
+  kind?: ReportColumnKind;
 }
+
+/**
+ * What a column's values are: report times ('D/M/YYYY | HH:mm:ss' in the report's zone), report days ('D/M/YYYY'),
+ * or plain values (text, or numbers in the column's unit), which exporters write as they are.
+ */
+export type ReportColumnKind = 'datetime' | 'date' | 'value';
 
 /** One report row: values by field. */
 export type ReportRow = Record<string, string | number | boolean | null>;
@@ -81,6 +93,9 @@ export interface FuelReceipt {
   files: string;
   /** ms since epoch */
   uploadedAt: number;
+  /** Where it was filled, when known (fuel reconciliation checks the place). */
+  lat?: number | null;
+  lng?: number | null;
 }
 
 /** A toll receipt (SPEC §3). */
@@ -122,6 +137,13 @@ export interface ReportAssetInput {
   assetGroup: string;
   type: string;
   points: ReportPoint[];
+  /**
+   * The last fix before the period, when known: the step from it to the period's first fix belongs to the period
+   * (README "Definitions", distance), so that days add up to weeks exactly.
+   */
+  previousPoint?: ReportPoint | null;
+  /** The asset's allowed temperature range (Temperature report); the default 2-8 °C (chilled) without. */
+  temperatureRange?: { profile: 'frozen' | 'chilled' | 'custom'; min: number; max: number } | null;
   events: ReportEvent[];
   fuelReceipts: FuelReceipt[];
   tollReceipts: TollReceipt[];
@@ -139,6 +161,8 @@ export interface ReportInput {
   pois: ReportPoi[];
   /** Overspeed limit, km/h. */
   speedLimit: number;
+  /** The company's overspeed tolerance (km/h) and minimum duration (ms); the defaults (5 km/h, 30 s) without. */
+  overspeed?: { toleranceKmh: number; minDurationMs: number };
 }
 
 /** The answer of `GET /v2/reports/:type`. */

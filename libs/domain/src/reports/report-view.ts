@@ -1,5 +1,6 @@
-import { formatRangeTime } from '../time-format';
-import type { ReportColumn, ReportRow } from './report-types';
+import { DEFAULT_TIME_ZONE, formatDuration, formatRangeTime, formatZoneLabel } from '../time-format';
+import type { ReportTotal } from './report-columns';
+import type { ReportRow } from './report-types';
 
 /** Sort direction of a report column. */
 export type ReportSortDirection = 'asc' | 'desc';
@@ -33,13 +34,35 @@ export function sortReportRows(rows: readonly ReportRow[], field: string, direct
   return keyed.map((x) => x.row);
 }
 
-/** The rows an Excel export writes above the bold column labels: the title, then the period. */
-export function excelHeaderRows(title: string, from: number, to: number, timeZone?: string): string[][] {
-  return [[title], [`${formatRangeTime(from, timeZone)} - ${formatRangeTime(to, timeZone)}`]];
+/** 'Time zone: Asia/Kuala_Lumpur (UTC+08:00)': how exports name the zone their times are in (at the period's start). */
+export function exportZoneText(timeZone: string = DEFAULT_TIME_ZONE, at: number = Date.now()): string {
+  return `Time zone: ${formatZoneLabel(timeZone, at)}`;
 }
 
-/** Excel column width in characters from a column's PDF width in pt (about 7 pt per character), between 8 and 60. */
-export function excelColumnChars(column: Pick<ReportColumn, 'header' | 'width'>): number {
-  const fromPt = column.width === undefined ? 0 : Math.round(column.width / 7);
-  return Math.min(60, Math.max(8, column.header.length + 2, fromPt));
+/** The rows an Excel export writes above the bold column labels: the title, the period, then the zone of its times. */
+export function excelHeaderRows(title: string, from: number, to: number, timeZone: string = DEFAULT_TIME_ZONE): string[][] {
+  return [[title], [`${formatRangeTime(from, timeZone)} - ${formatRangeTime(to, timeZone)}`], [exportZoneText(timeZone, from)]];
+}
+
+/**
+ * The Total row of some rows: for each total, the sum of its numeric field (null values skipped) as a number rounded
+ * to 2 decimals or as a duration text; fields without numbers are left out. Empty when there are no totals.
+ */
+export function reportTotals(totals: readonly ReportTotal[] | undefined, rows: readonly ReportRow[]): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const t of totals ?? []) {
+    const source = t.sum ?? t.field;
+    let sum = 0;
+    let seen = false;
+    for (const row of rows) {
+      const v = row[source];
+      if (typeof v === 'number' && Number.isFinite(v)) {
+        sum += v;
+        seen = true;
+      }
+    }
+    if (!seen) continue;
+    out[t.field] = t.as === 'duration' ? formatDuration(sum) : Math.round(sum * 100) / 100;
+  }
+  return out;
 }

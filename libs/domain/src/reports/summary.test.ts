@@ -67,8 +67,9 @@ describe('summary parts', () => {
     const built = buildReport({ type: 'summary', from: T0, to: T0 + 3 * DAY, timeZone: 'UTC', assets: [asset], pois: [], speedLimit: 80 });
     expect(built.rows).toEqual([summaryRowFromParts(asset, summaryParts(points))]);
     expect(built.rows[0]).toMatchObject({ assetName: 'Truck 7', trips: 6, maxSpeed: 60, refuels: 1 });
-    // 9 h at 60 km/h, less the first 2-minute step of each of the 6 trips (the odometer moved before the trip's first point).
-    expect(built.rows[0]!['distance']).toBe(540 - 6 * 2);
+    // 9 h at 60 km/h: every odometer step counts, including the one that leaves each stop (the odometer moved before
+    // the trip's first Moving point). Before the one definition the Summary left those 6 x 2 km out (528 km).
+    expect(built.rows[0]!['distance']).toBe(540);
     expect(mergeSummaryParts([])).toMatchObject({ points: 0, firstTime: null, fuelUsed: null, trips: 0 });
     expect(pt(0).time).toBe(T0);
     expect(MIN).toBe(60_000);

@@ -2,7 +2,15 @@ import { datePartsIn, formatDuration } from '../time-format';
 import { detectFuelEvents, estimateTankLitres, smoothFuel } from './fuel';
 import type { ReportAssetInput, ReportPoint, ReportRow } from './report-types';
 import { base, round } from './report-row-helpers';
+import { trackDistanceKm, type DistanceFix } from './distance';
 import { segmentTrips } from './trips';
+
+/**
+ * Version of the definitions behind `SummaryParts` (distance, driving, fuel...). Stored parts carry it; the server
+ * recomputes stored parts of another version. Bump it whenever a figure's definition changes.
+ * 2: distance by `trackDistanceKm` over every step (was: the sum of trip distances, odometer ends).
+ */
+export const SUMMARY_PARTS_VERSION = 2;
 
 /**
  * The mergeable figures of a Summary over some stretch of time (a whole period, or one day of it). Summaries of
@@ -30,14 +38,17 @@ export interface SummaryParts {
   endOdometer: number | null;
 }
 
-/** The summary figures of one asset's points (time order). A trip crossing the end of the points is cut there. */
-export function summaryParts(points: readonly ReportPoint[]): SummaryParts {
-  const { trips, stops } = segmentTrips(points);
-  let distanceKm = 0;
+/**
+ * The summary figures of one asset's points (time order). A trip crossing the end of the points is cut there. The
+ * distance is the one definition (`trackDistanceKm`) over every step, including the step from `before` (the last fix
+ * before the points, when known), so that the parts of consecutive days add up to the period's distance.
+ */
+export function summaryParts(points: readonly ReportPoint[], before: DistanceFix | null = null): SummaryParts {
+  const { trips, stops } = segmentTrips(points, undefined, before);
+  const distanceKm = trackDistanceKm(points, before);
   let tripMs = 0;
   let tripIdle = 0;
   for (const t of trips) {
-    distanceKm += t.distanceKm;
     tripMs += t.durationMs;
     tripIdle += t.idleMs;
   }

@@ -1,6 +1,6 @@
 import { DEFAULT_STATUS_THRESHOLDS, type StatusThresholds } from '../status';
 import { datePartsIn } from '../time-format';
-import { haversineKm, stepKm } from './geo';
+import { stepDistanceKm, type DistanceFix } from './distance';
 import type { ReportPoint } from './report-types';
 
 /** A trip: from the first Moving point after a stop to the start of the next stop (or the last point). */
@@ -14,7 +14,10 @@ export interface Trip {
   endLng: number;
   startAddress: string | null;
   endAddress: string | null;
-  /** km: odometer difference when both ends carry one, else the summed haversine steps */
+  /**
+   * km, by the one definition (`trackDistanceKm`): the steps from the fix before the trip's first Moving point (where
+   * it left the stop) to its last point, so that trips and stops add up to the period's distance.
+   */
   distanceKm: number;
   /** km/h, highest point speed */
   maxSpeed: number;
@@ -55,7 +58,8 @@ export function sortByTime<T extends { time: number }>(points: readonly T[]): T[
 }
 
 /**
- * Splits a track into trips and stops. Moving: speed >= `movingSpeedKmh` (5 km/h). A stop is a stationary spell
+ * Splits a track into trips and stops (`before`: the last fix before the track, when known, so that a trip starting at
+ * the first point counts the step that arrives there). Moving: speed >= `movingSpeedKmh` (5 km/h). A stop is a stationary spell
  * lasting >= `parkAfterMs` (3 min), measured from its first stationary point to the next Moving point (or the last
  * point). Shorter stationary spells stay inside the trip and count as its idle time. A trip starts at the first Moving
  * point after a stop (or after the start of the track) and ends at the first point of the next stop.
@@ -63,6 +67,7 @@ export function sortByTime<T extends { time: number }>(points: readonly T[]): T[
 export function segmentTrips(
   input: readonly ReportPoint[],
   thresholds: StatusThresholds = DEFAULT_STATUS_THRESHOLDS,
+  before: DistanceFix | null = null,
 ): TripSegmentation {
   const points = sortByTime(input);
   const n = points.length;
@@ -112,19 +117,20 @@ export function segmentTrips(
     if (e <= s) continue;
     const a = points[s] as ReportPoint;
     const b = points[e] as ReportPoint;
-    let steps = 0;
+    // The step that leaves the stop (or arrives from before the track) is the trip's first.
+    const departure = s > 0 ? (points[s - 1] as ReportPoint) : before;
+    let distanceKm = departure ? stepDistanceKm(departure, a, thresholds.movingSpeedKmh) : 0;
     let idleMs = 0;
     let maxSpeed = 0;
     for (let k = s; k <= e; k++) {
       const p = points[k] as ReportPoint;
       if (k < e) {
         const q = points[k + 1] as ReportPoint;
-        steps += haversineKm(p.lat, p.lng, q.lat, q.lng);
+        distanceKm += stepDistanceKm(p, q, thresholds.movingSpeedKmh);
         if (!moving(p)) idleMs += q.time - p.time;
       }
       if (k < e || moving(p)) maxSpeed = Math.max(maxSpeed, p.speed);
     }
-    const distanceKm = a.odometer !== null && b.odometer !== null && b.odometer >= a.odometer ? b.odometer - a.odometer : steps;
     const durationMs = b.time - a.time;
     trips.push({
       start: a.time,
@@ -161,14 +167,14 @@ export interface DailyMileage {
 }
 
 /**
- * Kilometres per local calendar day in `timeZone`. Each step between consecutive points (odometer difference, or
- * haversine when an odometer is missing or runs backwards) counts for the day of its later point.
+ * Kilometres per local calendar day in `timeZone`, by the one definition (`stepDistanceKm`): each step counts for the
+ * day of its later point, the first one arriving from `before` (the last fix before the period) when known.
  */
-export function dailyMileage(input: readonly ReportPoint[], timeZone: string): DailyMileage[] {
+export function dailyMileage(input: readonly ReportPoint[], timeZone: string, before: DistanceFix | null = null): DailyMileage[] {
   const points = sortByTime(input);
   const days = new Map<string, DailyMileage>();
   const out: DailyMileage[] = [];
-  let prev: ReportPoint | null = null;
+  let prev: DistanceFix | null = before;
   for (const p of points) {
     const d = datePartsIn(p.time, timeZone);
     const key = `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
@@ -182,53 +188,8 @@ export function dailyMileage(input: readonly ReportPoint[], timeZone: string): D
       if (day.startOdometer === null) day.startOdometer = p.odometer;
       day.endOdometer = p.odometer;
     }
-    if (prev) day.distanceKm += stepKm(prev, p);
+    if (prev) day.distanceKm += stepDistanceKm(prev, p);
     prev = p;
-  }
-  return out;
-}
-
-/** A spell above the speed limit. */
-export interface OverspeedEvent {
-  /** ms since epoch: first point above the limit */
-  start: number;
-  /** ms since epoch: first point back at or below the limit, or the last point */
-  end: number;
-  durationMs: number;
-  /** km/h */
-  maxSpeed: number;
-  /** km/h */
-  limit: number;
-  lat: number;
-  lng: number;
-  address: string | null;
-  /** km driven from start to end */
-  distanceKm: number;
-}
-
-/** Spells with speed strictly above `limit` km/h, one event per spell. */
-export function overspeedEvents(input: readonly ReportPoint[], limit: number): OverspeedEvent[] {
-  const points = sortByTime(input);
-  const out: OverspeedEvent[] = [];
-  let i = 0;
-  while (i < points.length) {
-    const p = points[i] as ReportPoint;
-    if (p.speed <= limit) {
-      i++;
-      continue;
-    }
-    let j = i;
-    let maxSpeed = 0;
-    let distanceKm = 0;
-    while (j < points.length && (points[j] as ReportPoint).speed > limit) {
-      maxSpeed = Math.max(maxSpeed, (points[j] as ReportPoint).speed);
-      j++;
-    }
-    const endIdx = j < points.length ? j : points.length - 1;
-    for (let k = i; k < endIdx; k++) distanceKm += stepKm(points[k] as ReportPoint, points[k + 1] as ReportPoint);
-    const end = (points[endIdx] as ReportPoint).time;
-    out.push({ start: p.time, end, durationMs: end - p.time, maxSpeed, limit, lat: p.lat, lng: p.lng, address: p.address, distanceKm });
-    i = j;
   }
   return out;
 }
