@@ -11,7 +11,7 @@ import { localDay, localDayStart, localHour } from './schedule';
 import { altitudeAt, inWeakBatteryPeriod, pruneDoors, satellitesAt, temperatureAt, voltageAt } from './sensors';
 import type { DoorEvent, Segment } from './timeline';
 import { sampleTrack, type TrackSample } from './track';
-import type { AdvanceOptions } from './types';
+import type { AdvanceOptions, DemoRefuel } from './types';
 
 const round = (value: number, digits: number): number => {
   const f = 10 ** digits;
@@ -79,6 +79,7 @@ export class Agent {
     this.emittedUntil = untilMs;
     const lag = this.ctx.traits.silentLagMs;
     const limit = lag === null ? untilMs : Math.min(untilMs, Math.max(untilMs, this.startTime + this.ctx.settings.silentHorizonMs) - lag);
+    this.reportedUntil = Math.max(this.reportedUntil, limit);
     if (limit <= floor) return;
     const segments = this.ctx.timeline.segments;
     this.planThrough(this.lastReport);
@@ -101,6 +102,21 @@ export class Agent {
       if (next > floor) out.push(this.report(target, next));
       this.lastReport = next;
       if (target !== seg) segments.shift();
+    }
+  }
+
+  /** Reports have been made up to here (a silent tracker lags), ms. */
+  private reportedUntil = -Infinity;
+
+  /**
+   * Appends the refuels that ended since the last call, up to what this asset has reported (a silent tracker's
+   * refuels wait as its reports do), in time order; each is handed out once.
+   */
+  takeRefuels(out: DemoRefuel[]): void {
+    const list = this.ctx.timeline.refuels;
+    while (list.length > 0 && list[0]!.end <= this.reportedUntil) {
+      const r = list.shift()!;
+      if (r.start >= this.startTime) out.push({ assetId: this.ctx.spec.assetId, ...r });
     }
   }
 

@@ -248,3 +248,21 @@ describe('createDemoFleet over 30 days', () => {
     expect(carried).toBeGreaterThan(0);
   });
 });
+
+describe('refuels as they happened (what the demo fuel receipts are made from)', () => {
+  it('hands each refuel out once, where and when the tank level rose by the litres pumped', () => {
+    const vehicles = new Set(ofType(run, 'truck', 'car').map(([id]) => id));
+    expect(run.refuels.filter((r) => vehicles.has(r.assetId)).length).toBeGreaterThan(50);
+    expect(new Set(run.refuels.map((r) => `${r.assetId}/${r.start}`)).size).toBe(run.refuels.length);
+    for (const r of run.refuels) {
+      expect(r.end).toBeGreaterThan(r.start);
+      expect(r.end).toBeLessThanOrEqual(UNTIL);
+      const reports = run.byAsset.get(r.assetId)!;
+      const before = reports.filter((p) => p.time <= r.start).at(-1)!;
+      const after = reports.find((p) => p.time >= r.end)!;
+      // The tank level rose by what was pumped (reports are rounded to 0.1 L), at the place of the refuel.
+      expect(after.fuelLitres! - before.fuelLitres!).toBeGreaterThan(r.litres - 1);
+      expect(haversineM(after.lat, after.lng, r.lat, r.lng)).toBeLessThan(1);
+    }
+  });
+});

@@ -14,7 +14,7 @@ import { localDay, localDayStart } from './schedule';
 import { DEMO_FLEET_DEFAULTS } from './settings';
 import { Timeline } from './timeline';
 import { assignTraits } from './traits';
-import type { AdvanceOptions, DemoAssetSpec, DemoFleet, DemoFleetOptions } from './types';
+import type { AdvanceOptions, DemoAssetSpec, DemoFleet, DemoFleetOptions, DemoRefuel } from './types';
 import { VehicleBehaviour } from './vehicle';
 import { WalkerBehaviour } from './walker';
 
@@ -96,6 +96,11 @@ export function createDemoFleet(options: DemoFleetOptions): DemoFleet {
       out.sort((a, b) => a.time - b.time || a.assetId - b.assetId);
       time = until;
       return out;
+    },
+    takeRefuels() {
+      const out: DemoRefuel[] = [];
+      for (const agent of agents) agent.takeRefuels(out);
+      return out.sort((a, b) => a.start - b.start || a.assetId - b.assetId);
     },
   };
 }

@@ -14,6 +14,7 @@ describe('public API', () => {
       'nearestNode',
       'parseMaxspeed',
       'parseOneway',
+      'reeferSetPoints',
       'roadSpeedKmh',
     ]);
   });

@@ -1,6 +1,7 @@
 export { createDemoFleet } from './fleet';
-export type { AdvanceOptions, DemoAssetSpec, DemoFleet, DemoFleetOptions, DemoPlace, DemoWorld, RoadCollection, RoadFeature, RoadProperties } from './types';
+export type { AdvanceOptions, DemoAssetSpec, DemoRefuel, DemoFleet, DemoFleetOptions, DemoPlace, DemoWorld, RoadCollection, RoadFeature, RoadProperties } from './types';
 export { DEMO_FLEET_DEFAULTS } from './settings';
+export { reeferSetPoints } from './traits';
 export type { DemoFleetSettings } from './settings';
 export { buildRoadGraph } from './road-graph';
 export type { LngLat, RoadEdge, RoadGraph, RoadNode } from './road-graph';

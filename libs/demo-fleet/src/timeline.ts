@@ -32,6 +32,17 @@ export interface Segment {
   odoStart: number | null;
 }
 
+/** A refuel as it happened: where, when and how much went into the tank (the pump's figure). */
+export interface PlannedRefuel {
+  /** ms since epoch: pumping starts and ends */
+  start: number;
+  end: number;
+  lat: number;
+  lng: number;
+  /** litres pumped */
+  litres: number;
+}
+
 /** A reefer door opening, ms since epoch and duration ms. */
 export interface DoorEvent {
   at: number;
@@ -61,6 +72,8 @@ export interface DriveOptions {
 export class Timeline {
   readonly segments: Segment[] = [];
   readonly doors: DoorEvent[] = [];
+  /** Refuels planned so far, oldest first (the fleet hands them out once they are reported). */
+  readonly refuels: PlannedRefuel[] = [];
   /** End of the plan, ms since epoch. */
   t: number;
   lat: number;
@@ -161,6 +174,7 @@ export class Timeline {
     if (this.fuel === null || this.capacity === null) return;
     const target = Math.min(this.capacity, targetLitres);
     const added = Math.max(0, target - this.fuel);
+    if (added > 0) this.refuels.push({ start: this.t, end: this.t + Math.round(durationMs), lat: this.lat, lng: this.lng, litres: added });
     this.stayFor(durationMs, { ignition: false, mark: true, litresPerHour: -(added / durationMs) * 3_600_000 });
     this.fuel = target;
   }

@@ -52,3 +52,13 @@ export function assignTraits(assets: readonly DemoAssetSpec[], seed: number, set
   }
   return traits;
 }
+
+/**
+ * The set points of the fleet's refrigerated assets (reefer trucks and cold boxes), degrees Celsius, keyed by assetId:
+ * the same choice the simulation makes, so that a server can give those assets their temperature ranges.
+ */
+export function reeferSetPoints(assets: readonly DemoAssetSpec[], seed: number, settings: DemoFleetSettings): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const [id, t] of assignTraits(assets, seed, settings)) if (t.setPointC !== null) out.set(id, t.setPointC);
+  return out;
+}

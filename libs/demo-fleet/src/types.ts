@@ -71,6 +71,18 @@ export interface AdvanceOptions {
   stationaryIntervalMs: number;
 }
 
+/** A refuel the simulation made: the asset, where, when and the litres pumped (what a fuel receipt would say). */
+export interface DemoRefuel {
+  assetId: number;
+  /** ms since epoch: pumping starts and ends */
+  start: number;
+  end: number;
+  lat: number;
+  lng: number;
+  /** litres pumped */
+  litres: number;
+}
+
 /** A running demo fleet. */
 export interface DemoFleet {
   /** Simulated up to here, ms since epoch. */
@@ -80,4 +92,9 @@ export interface DemoFleet {
    * nothing after max(untilMs, startTime + silentHorizonMs) - their lag (2-5 days), so they always look Inactive.
    */
   advance(untilMs: number, options: AdvanceOptions): PositionInput[];
+  /**
+   * The refuels that ended (and were reported) since the last call, in time order (then assetId): each is handed out
+   * once. Refuels before the simulation's start are never handed out.
+   */
+  takeRefuels(): DemoRefuel[];
 }

@@ -1,3 +1,5 @@
+import type { ReportColumnKind } from '@fleet/domain';
+
 /** A cell value an exporter can write. */
 export type ExportValue = string | number | boolean | null | undefined;
 
@@ -20,11 +22,18 @@ export interface ExportModel {
   filter?: string;
   /** Report time range, ms since epoch. */
   timeRange?: { from: number; to: number };
-  /** Column widths, pt (PDF) — the workbook derives character widths from them. */
+  /** Column widths, pt (PDF); the workbook sizes its columns from the content. */
   colsWidth?: readonly number[];
+  /** What each field's values are (reportColumnKind): times and days become date cells. @default 'value' for all */
+  kinds?: readonly ReportColumnKind[];
+  /** Zone of times given as instants (ms): their cells show its wall-clock time. Times given as text are in it already. */
+  timeZone?: string;
 }
 
-/** One PDF column: caption, row field and width (pt; default 7 per header character, capped at 100). */
+/**
+ * One PDF column: caption (with its unit: reportColumnLabel), row field and width in pt. Without a width the column
+ * is as wide as its measured header and values (up to 220 pt). A value longer than its column wraps onto more lines (the row grows); it is never cut.
+ */
 export interface PdfColumn {
   header: string;
   field: string;
@@ -41,8 +50,13 @@ export interface PdfModel {
   timeRange?: { from: number; to: number };
   /** IANA time zone for the time range; the domain default when omitted. */
   timeZone?: string;
-  /** Logo: PNG/JPEG bytes or a URL to fetch; the built-in default logo when missing or unreadable. */
+  /**
+   * Logo: PNG/JPEG bytes (useReportLogo resolves `logo_big_url` once) or a URL to load; the built-in default logo when
+   * missing or unreadable.
+   */
   logo?: Uint8Array | string;
+  /** The Total row: values by field (reportTotals), drawn after the rows under their columns; none when empty. */
+  totals?: ExportRow;
   /** An image placed after the title and time range, before the table (the playback map: SPEC §4 export flow). */
   image?: PdfImage;
   /** Whether the table is drawn. @default true (the playback export drops it when the table option is not chosen) */

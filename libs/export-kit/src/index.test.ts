@@ -4,8 +4,35 @@ import * as api from './index';
 describe('public API', () => {
   it('exports these names', () => {
     expect(Object.keys(api).sort()).toEqual(
-      ['DEFAULT_LOGO_PNG_BASE64', 'DOWNLOAD_DELAY_MS', 'MIME', 'PREVIEW_DELAY_MS', 'PdfExportDialog', 'buildPdf', 'buildWorkbook', 'defaultColumnWidth', 'defaultLogoBytes', 'downloadBytes',
-      'downloadUrl', 'excelFileName', 'pdfColumnWidths', 'pdfFileName', 'pdfPageSize', 'pdfPageSizeFor', 'trimSelectedFields', 'usePdfPreview'].sort(),
+      [
+        'CELL_PAD_PT',
+        'DEFAULT_LOGO_PNG_BASE64',
+        'DOWNLOAD_DELAY_MS',
+        'MIME',
+        'PDF_MAX_COLUMN_PT',
+        'PDF_MIN_COLUMN_PT',
+        'PDF_TOTAL_LABEL',
+        'PREVIEW_DELAY_MS',
+        'PdfExportDialog',
+        'buildPdf',
+        'buildWorkbook',
+        'defaultColumnWidth',
+        'defaultLogoBytes',
+        'downloadBytes',
+        'downloadUrl',
+        'excelFileName',
+        'loadImageAsPng',
+        'logoFallbackNote',
+        'measureColumnWidths',
+        'pdfColumnWidths',
+        'pdfFileName',
+        'pdfPageSize',
+        'pdfPageSizeFor',
+        'resolveLogo',
+        'trimSelectedFields',
+        'useReportLogo',
+        'usePdfPreview',
+      ].sort(),
     );
   });
 });

@@ -83,6 +83,46 @@ export const TooManyRowsCancel: Story = {
   },
 };
 
+/** A Summary as the reports screen exports it: columns sized from their text, units in the headers, a long value. */
+const summary: PdfModel = {
+  title: 'Summary',
+  columns: [
+    { header: 'Asset', field: 'assetName' },
+    { header: 'Group', field: 'assetGroup' },
+    { header: 'Distance (km)', field: 'distance' },
+    { header: 'Max Speed (km/h)', field: 'maxSpeed' },
+    { header: 'Fuel Used (L)', field: 'fuel' },
+    { header: 'Last Address', field: 'address' },
+  ],
+  timeRange: { from: Date.UTC(2026, 0, 4, 16), to: Date.UTC(2026, 0, 5, 15, 59, 59) },
+  rows: Array.from({ length: 30 }, (_, i) => ({
+    assetName: `Hino 700 - JSM ${2090 + i}`,
+    assetGroup: ['Klang Valley Haulage', 'Johor Plantation Ops', 'Penang Port'][i % 3]!,
+    distance: Math.round(((i * 37.3) % 180) * 100) / 100,
+    maxSpeed: 60 + ((i * 7) % 40),
+    fuel: i % 4 ? Math.round(((i * 3.7) % 40) * 100) / 100 : null,
+    address:
+      i % 5 === 0
+        ? 'Lot 1234, Jalan Perusahaan 5, Kawasan Perindustrian Bukit Raja Selatan, 40000 Shah Alam, Selangor Darul Ehsan'
+        : 'Persiaran Kayangan, Seksyen 7, Shah Alam',
+  })),
+  totals: { distance: 2615.61, fuel: 409.4 },
+};
+
+/**
+ * Readable: every column as wide as its text, the units in the headers, the long address wrapped over lines of its
+ * cell, a Total row and 'Page N of M'; the dialog says why the default logo is used.
+ */
+export const MeasuredColumnsAndTotals: Story = {
+  args: { report: summary, logoNote: 'The company logo (cdn.example.com) cannot be put into files: its server does not allow it (CORS). The default logo is used.' },
+  play: async ({ args }) => {
+    await waitFor(() => expect(screen.getByTestId('pdf-preview-frame')).toBeInTheDocument(), { timeout: 3000 });
+    await expect(args.build).toHaveBeenCalledWith(expect.objectContaining({ totals: { distance: 2615.61, fuel: 409.4 } }));
+    await expect(screen.getByTestId('pdf-logo-note')).toHaveTextContent('cannot be put into files');
+    await expect(screen.getByRole('checkbox', { name: 'Max Speed (km/h)' })).toBeInTheDocument();
+  },
+};
+
 /** Export: the exporting message, then the download about 0.1 s later. */
 export const Export: Story = {
   play: async ({ args }) => {

@@ -141,6 +141,21 @@ describe('PdfExportDialog', () => {
     expect(second.onOpenChange).not.toHaveBeenCalled();
   });
 
+  it('sits on the one dialog layer (overlay and content), so that opened from a modal it covers it', () => {
+    setup(report(1));
+    const content = screen.getByTestId('pdf-export-dialog');
+    expect(content.style.zIndex).toBe('var(--fleet-z-modal)');
+    const overlay = content.previousElementSibling as HTMLElement;
+    expect(overlay.style.zIndex).toBe('var(--fleet-z-modal)');
+    // The overlay comes first in the document: on one layer the content paints above it.
+    expect(overlay.compareDocumentPosition(content) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('says why the default logo is used, when it is', () => {
+    setup(report(1), { logoNote: 'The company logo could not be loaded. The default logo is used.' });
+    expect(screen.getByTestId('pdf-logo-note').textContent).toBe('The company logo could not be loaded. The default logo is used.');
+  });
+
   it('trims the selected fields to the columns', () => {
     setup(report(1), { selectedFields: ['assetName', 'speed', 'address', 'extra'] });
     expect(screen.getAllByRole('checkbox').filter((c) => c.getAttribute('aria-checked') === 'true')).toHaveLength(3);

@@ -1,5 +1,5 @@
 import { MESSAGES, PDF_LIMITS } from '@fleet/domain';
-import { Button } from '@fleet/ui';
+import { Button, DIALOG_LAYER_Z_INDEX } from '@fleet/ui';
 import { Checkbox, Dialog } from 'radix-ui';
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { buildPdf } from './build-pdf';
@@ -35,6 +35,8 @@ export interface PdfExportDialogProps {
   timeZone?: string;
   /** Loads pdf.js for the preview (tests and stories inject a fake). @default the lazily imported `pdfjs-dist` */
   loadPdfJs?: LoadPdfJs;
+  /** Why the PDF carries the default logo instead of the company's (useReportLogo); shown under the columns. */
+  logoNote?: string | null;
 }
 
 const defaultDownload = (bytes: Uint8Array, fileName: string) => downloadBytes(bytes, fileName, MIME.pdf);
@@ -46,7 +48,7 @@ type Phase = 'preview' | 'exporting' | 'idle';
  * Cancel. Over 2000 rows it asks to download without preview; without data it alerts and closes.
  */
 export function PdfExportDialog(props: PdfExportDialogProps) {
-  const { open, onOpenChange, report, onCancel, onExported, timeZone, loadPdfJs } = props;
+  const { open, onOpenChange, report, onCancel, onExported, timeZone, loadPdfJs, logoNote } = props;
   const build = props.build ?? buildPdf;
   const download = props.download ?? defaultDownload;
   const now = props.now ?? Date.now;
@@ -142,6 +144,11 @@ export function PdfExportDialog(props: PdfExportDialogProps) {
                 );
               })}
             </ul>
+            {logoNote ? (
+              <p style={styles.note} role="note" data-testid="pdf-logo-note">
+                {logoNote}
+              </p>
+            ) : null}
             <div style={styles.actions}>
               <Button variant="primary" onClick={() => selectedModel && exportModel(selectedModel, preview.bytes)} disabled={phase === 'exporting' || !selectedModel}>
                 Export
@@ -157,10 +164,14 @@ export function PdfExportDialog(props: PdfExportDialogProps) {
   );
 }
 
+// The dialog takes the one dialog layer of the design tokens (above the toolbar, the sidebar, maps and anything a page
+// raises), like every other dialog; without a z-index it painted under any positioned element with one.
 const styles = {
-  overlay: { position: 'fixed', inset: 0, background: 'rgba(0,0,0,0.4)' },
+  // Overlay and content on the one dialog layer: opened from a report modal, the dialog is above it (document order).
+  overlay: { position: 'fixed', inset: 0, background: 'rgba(0,0,0,0.4)', zIndex: DIALOG_LAYER_Z_INDEX },
   content: {
     position: 'fixed',
+    zIndex: DIALOG_LAYER_Z_INDEX,
     inset: '4vh 4vw',
     display: 'flex',
     background: '#fff',
@@ -175,4 +186,5 @@ const styles = {
   item: { display: 'flex', alignItems: 'center', gap: 8, padding: '4px 0' },
   box: { width: 18, height: 18, border: '1px solid #888', borderRadius: 3, background: '#fff', padding: 0, lineHeight: '16px' },
   actions: { display: 'flex', gap: 8, justifyContent: 'flex-end' },
+  note: { margin: 0, fontSize: 12, color: '#6e6b7b' },
 } satisfies Record<string, CSSProperties>;

@@ -68,6 +68,14 @@ describe('createLiveStore', () => {
     expect(store.get(1)?.lat).toBe(5);
   });
 
+  it('lets a sane report replace one dated more than a day ahead (a wrong device clock cannot freeze an asset)', () => {
+    const now = 1_700_000_000_000;
+    const store = createLiveStore({ now: () => now });
+    store.apply({ type: 'snapshot', seq: 1, assets: [makeLiveAsset(1, { time: Date.UTC(2100, 0, 1), lat: 4, lng: 101 })] });
+    store.apply({ type: 'delta', seq: 2, assets: [makeLiveAsset(1, { time: now - 1000, lat: 3, lng: 100 })] });
+    expect(store.get(1)?.lat).toBe(3);
+  });
+
   it('appends new assets from a delta and bumps the layout version', () => {
     const store = createLiveStore();
     store.apply({ type: 'snapshot', seq: 1, assets: makeLiveAssets(2) });

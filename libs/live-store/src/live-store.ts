@@ -1,4 +1,4 @@
-import { ASSET_STATUSES, type AssetStatus, type LiveAsset, type LiveServerMessage } from '@fleet/domain';
+import { ASSET_STATUSES, isFutureTime, type AssetStatus, type LiveAsset, type LiveServerMessage } from '@fleet/domain';
 import { createColumns, ensureCapacity, INITIAL_CAPACITY, type LiveColumns } from './live-columns';
 
 /**
@@ -47,8 +47,15 @@ function sameAsset(a: LiveAsset, b: LiveAsset): boolean {
   );
 }
 
+/** Options of {@link createLiveStore}. */
+export interface LiveStoreOptions {
+  /** Current time, ms since epoch (a report dated more than a day after it never holds a position). @default Date.now */
+  now?: () => number;
+}
+
 /** Creates an empty live store. */
-export function createLiveStore(): LiveStore {
+export function createLiveStore(options: LiveStoreOptions = {}): LiveStore {
+  const now = options.now ?? Date.now;
   const columns = createColumns(INITIAL_CAPACITY);
   /** LiveAsset by slot, dense (length === columns.count). */
   let bySlot: LiveAsset[] = [];
@@ -98,8 +105,9 @@ export function createLiveStore(): LiveStore {
         const previous = bySlot[slot];
         if (previous && sameAsset(previous, asset)) continue;
         // Changes of several server instances can arrive out of order: an older report never replaces a newer one
-        // (a status change keeps its report's time, so it passes).
-        if (previous && previous.time !== null && asset.time !== null && asset.time < previous.time) continue;
+        // (a status change keeps its report's time, so it passes), unless the one shown is dated more than a day
+        // ahead (a device clock in the future, from before the server filtered such reports): it would freeze the asset.
+        if (previous && previous.time !== null && asset.time !== null && asset.time < previous.time && !isFutureTime(previous.time, now())) continue;
         bySlot[slot] = asset;
       }
       writeSlot(slot, asset);

@@ -24,24 +24,61 @@ const route = [
   point(kl(11, 1, 10), { event: 'end' }), // 13
 ];
 
+const parked = { status: 'Parked', speed: 0, ignition: false } as const;
+const dayHeader = (d: number) => ({ kind: 'day', key: `day-2026-3-${d}`, label: `${d}/3/2026`, start: kl(d, 0, 0) });
+
 describe('buildDetailsList (golden route)', () => {
-  it('gives the expected list', () => {
+  it('gives the expected list: a stop lasts from its first stopped sample until the next move', () => {
     const track = createPlaybackTrack(route);
     expect([...track.events]).toEqual([0, 2, 5, 9, 11, 13].map((i) => route[i]!.t));
     expect(buildDetailsList(track.points, KL)).toEqual([
-      { kind: 'day', key: 'day-2026-3-10', label: '10/3/2026' },
+      dayHeader(10),
       { kind: 'point', key: 'p-0', index: 0 },
       { kind: 'point', key: 'p-1', index: 1 },
-      { kind: 'long-event', key: 'e-2', status: 'Parked', first: 2, last: 4, durationMs: 40 * 60_000, duration: '40 min', count: 3 },
+      // 22:20 until the move at 23:10 (the old rule read 40 min: first to last stopped sample).
+      { kind: 'long-event', key: 'e-2', status: 'Parked', first: 2, last: 4, start: kl(10, 22, 20), end: kl(10, 23, 10), durationMs: 50 * 60_000, duration: '50 min', count: 3, multiDay: false },
       { kind: 'point', key: 'p-5', index: 5 },
-      { kind: 'long-event', key: 'e-6', status: 'Idling', first: 6, last: 7, durationMs: 40_000, duration: 'less 1 minute', count: 2 },
+      { kind: 'long-event', key: 'e-6', status: 'Idling', first: 6, last: 7, start: kl(10, 23, 30), end: kl(10, 23, 50), durationMs: 20 * 60_000, duration: '20 min', count: 2, multiDay: false },
       { kind: 'point', key: 'p-8', index: 8 },
-      { kind: 'long-event', key: 'e-9', status: 'Parked', first: 9, last: 10, durationMs: 25 * 60_000, duration: '25 min', count: 2 },
-      { kind: 'day', key: 'day-2026-3-11', label: '11/3/2026' },
+      // Over midnight: one card under the day it began, with dates; the next day says it goes on until 00:40.
+      { kind: 'long-event', key: 'e-9', status: 'Parked', first: 9, last: 10, start: kl(10, 23, 55), end: kl(11, 0, 40), durationMs: 45 * 60_000, duration: '45 min', count: 2, multiDay: true },
+      dayHeader(11),
+      { kind: 'continued', key: 'c-9-day-2026-3-11', status: 'Parked', first: 9, start: kl(10, 23, 55), end: kl(11, 0, 40), dayStart: kl(11, 0, 0) },
       { kind: 'point', key: 'p-11', index: 11 },
-      { kind: 'point', key: 'p-12', index: 12 },
+      // A single stopped sample is a stop too: until the move at 01:10.
+      { kind: 'long-event', key: 'e-12', status: 'Parked', first: 12, last: 12, start: kl(11, 1, 0), end: kl(11, 1, 10), durationMs: 10 * 60_000, duration: '10 min', count: 1, multiDay: false },
       { kind: 'point', key: 'p-13', index: 13 },
     ]);
+  });
+
+  it('gives a fully parked day its header and a continued row, and the stop its whole length', () => {
+    // Parked from 10/3 18:00, a sample every 10 minutes, until the move at 12/3 08:05.
+    const pts = [point(kl(10, 17, 50))];
+    for (let t = kl(10, 18, 0); t <= kl(12, 8, 0); t += 10 * 60_000) pts.push(point(t, parked));
+    pts.push(point(kl(12, 8, 5)));
+    const items = buildDetailsList(pts, KL);
+    expect(items.map((i) => i.key)).toEqual(['day-2026-3-10', 'p-0', 'e-1', 'day-2026-3-11', 'c-1-day-2026-3-11', 'day-2026-3-12', 'c-1-day-2026-3-12', `p-${pts.length - 1}`]);
+    expect(items[2]).toMatchObject({ start: kl(10, 18, 0), end: kl(12, 8, 5), duration: '38 h 05 min', count: pts.length - 2, multiDay: true });
+  });
+
+  it('gives a silent day its header and a no-data row', () => {
+    const pts = [point(kl(10, 12, 0)), point(kl(13, 9, 0))];
+    expect(buildDetailsList(pts, KL)).toEqual([
+      dayHeader(10),
+      { kind: 'point', key: 'p-0', index: 0 },
+      dayHeader(11),
+      { kind: 'no-data', key: 'n-day-2026-3-11', dayStart: kl(11, 0, 0) },
+      dayHeader(12),
+      { kind: 'no-data', key: 'n-day-2026-3-12', dayStart: kl(12, 0, 0) },
+      dayHeader(13),
+      { kind: 'point', key: 'p-1', index: 1 },
+    ]);
+  });
+
+  it('ends a route that ends stopped at its last sample, with the headers of the days the stop reaches', () => {
+    const pts = [point(kl(10, 19, 0)), point(kl(10, 20, 0), parked), point(kl(11, 6, 0), parked)];
+    expect(buildDetailsList(pts, KL).map((i) => i.key)).toEqual(['day-2026-3-10', 'p-0', 'e-1', 'day-2026-3-11', 'c-1-day-2026-3-11']);
+    expect(buildDetailsList(pts, KL)[2]).toMatchObject({ end: kl(11, 6, 0), duration: '10 h 00 min', multiDay: true });
   });
 
   it('uses the given zone for day boundaries', () => {
@@ -60,7 +97,8 @@ describe('buildDetailsList (golden route)', () => {
     ];
     const items = buildDetailsList(pts, KL);
     expect(items.map((i) => i.key)).toEqual(['day-2026-3-12', 'e-0', 'e-2']);
-    expect(items[1]).toMatchObject({ status: 'Parked', duration: '1 h 05 min', count: 2 });
+    // The Parked stop ends when the Idling begins (9:06); the Idling one ends the route at its last sample.
+    expect(items[1]).toMatchObject({ status: 'Parked', duration: '1 h 06 min', count: 2 });
     expect(items[2]).toMatchObject({ status: 'Idling', duration: '1 min', count: 2 });
   });
 

@@ -1,80 +1,79 @@
-import { datePartsIn, formatDuration, type PlaybackRoutePoint } from '@fleet/domain';
-import type { DetailsItem, FuelLevelColor } from './types';
+import { formatDuration, type PlaybackRoutePoint } from '@fleet/domain';
+import { localDayOf, nextLocalDay, type LocalDay } from './local-day';
+import type { DetailsItem, FuelLevelColor, LongEventItem } from './types';
 
-const DAY_MS = 86_400_000;
-
-/** The local day of an instant, with the real-time bounds [from, to) of that day, so that most points need no Intl call. */
-interface LocalDay {
-  key: string;
-  label: string;
-  /** Instant of the day's local midnight (or earlier bound already checked). */
-  from: number;
-  /** Instant of the next local midnight. */
-  to: number;
-}
-
-/** Offset (local − UTC, ms) of `timeZone` at instant `t`, and the local calendar parts. */
-function localDayOf(t: number, timeZone: string): LocalDay {
-  const p = datePartsIn(t, timeZone);
-  const ms = ((t % 1000) + 1000) % 1000;
-  const offset = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) + ms - t;
-  const localMidnight = Date.UTC(p.year, p.month - 1, p.day);
-  const localNextMidnight = localMidnight + DAY_MS;
-  // Real instants of the two midnights, re-checked with the offset in force there (DST changes within the day).
-  const from = Math.min(t, midnightInstant(localMidnight, offset, timeZone));
-  const to = Math.max(t + 1, midnightInstant(localNextMidnight, offset, timeZone));
-  return { key: `day-${p.year}-${p.month}-${p.day}`, label: `${p.day}/${p.month}/${p.year}`, from, to };
-}
-
-/** Real instant whose local wall time is `localMs` (as a UTC-encoded number), starting from the guess `offset`. */
-function midnightInstant(localMs: number, offset: number, timeZone: string): number {
-  let guess = localMs - offset;
-  for (let k = 0; k < 2; k++) {
-    const p = datePartsIn(guess, timeZone);
-    const o = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) + (((guess % 1000) + 1000) % 1000) - guess;
-    if (o === offset) break;
-    offset = o;
-    guess = localMs - offset;
-  }
-  return guess;
-}
-
-const isLongStatus = (s: PlaybackRoutePoint['status']): s is 'Parked' | 'Idling' => s === 'Parked' || s === 'Idling';
+const isStopStatus = (s: PlaybackRoutePoint['status']): s is 'Parked' | 'Idling' => s === 'Parked' || s === 'Idling';
 
 /**
- * The details list of SPEC §4, for points sorted by `t` (pass `track.points`).
- * - `{kind:'day'}` header (label 'D/M/YYYY' in `timeZone`, key 'day-YYYY-M-D') before the first item of each local day.
- * - Two or more consecutive points with the same status Parked, or the same status Idling, merge into one
- *   `{kind:'long-event'}` card: first/last point indexes, `count` = points merged, `durationMs` = t(last) − t(first)
- *   (the time the card's own points span; a gap under one minute reads 'less 1 minute' via formatDuration).
- *   A run crossing midnight stays one card under the day it started; the next item gets the new day's header.
+ * The details list of SPEC §4, for points sorted by `t` (pass the full-resolution `track.points`).
+ *
+ * - Stops: one or more consecutive points with the status Parked, or with the status Idling, make one
+ *   `{kind:'long-event'}` card (a single stopped sample is a stop too). A stop lasts from its first stopped sample
+ *   until the next sample of another status (the next move); when the route ends stopped, until its last sample.
+ *   `count` = points merged; duration text via formatDuration ('less 1 minute' under a minute).
+ * - Days: a `{kind:'day'}` header (label 'D/M/YYYY' in `timeZone`) for every local day from the first point's to the
+ *   last point's, each in order before that day's items. A stop that runs past midnight stays one card under the day
+ *   it began (`multiDay`: its card shows dates); every later day it reaches gets its header and a `{kind:'continued'}`
+ *   row (the stop goes on all day, or until its end). A day without any sample and not covered by a stop gets a
+ *   `{kind:'no-data'}` row.
  * - Every other point is a `{kind:'point'}` item.
- * Keys are unique: 'day-…', 'p-<index>', 'e-<first>'.
+ * Keys are unique: 'day-Y-M-D', 'p-<index>', 'e-<first>', 'c-<first>-<day>', 'n-<day>'.
  */
 export function buildDetailsList(points: readonly PlaybackRoutePoint[], timeZone: string): DetailsItem[] {
   const items: DetailsItem[] = [];
   const n = points.length;
-  let day: LocalDay | null = null;
-  let headerKey = '';
+  if (n === 0) return items;
+  let day: LocalDay = localDayOf(points[0]!.t, timeZone);
+  items.push({ kind: 'day', key: day.key, label: day.label, start: day.start });
+  /** The last stop card: the days it reaches after its own get a 'continued' row. */
+  let open: LongEventItem | null = null;
+
+  /** Headers (with their continued / no-data rows) for each day after the current one up to the day of `t`. */
+  const advanceTo = (t: number) => {
+    while (t >= day.to) {
+      day = nextLocalDay(day, timeZone);
+      items.push({ kind: 'day', key: day.key, label: day.label, start: day.start });
+      if (open !== null && open.end > day.start) {
+        items.push({ kind: 'continued', key: `c-${open.first}-${day.key}`, status: open.status, first: open.first, start: open.start, end: open.end, dayStart: day.start });
+      } else if (t >= day.to) {
+        items.push({ kind: 'no-data', key: `n-${day.key}`, dayStart: day.start });
+      }
+    }
+  };
+
   let i = 0;
   while (i < n) {
     const p = points[i]!;
-    const t = p.t;
-    if (day === null || t < day.from || t >= day.to) day = localDayOf(t, timeZone);
-    if (day.key !== headerKey) {
-      headerKey = day.key;
-      items.push({ kind: 'day', key: day.key, label: day.label });
-    }
+    advanceTo(p.t);
     const status = p.status;
-    let j = i;
-    if (isLongStatus(status)) while (j + 1 < n && points[j + 1]!.status === status) j++;
-    if (j > i) {
-      const durationMs = points[j]!.t - t;
-      items.push({ kind: 'long-event', key: `e-${i}`, status: status as 'Parked' | 'Idling', first: i, last: j, durationMs, duration: formatDuration(durationMs), count: j - i + 1 });
+    if (isStopStatus(status)) {
+      let j = i;
+      while (j + 1 < n && points[j + 1]!.status === status) j++;
+      const start = p.t;
+      const end = j + 1 < n ? points[j + 1]!.t : points[j]!.t;
+      const item: LongEventItem = {
+        kind: 'long-event',
+        key: `e-${i}`,
+        status,
+        first: i,
+        last: j,
+        start,
+        end,
+        durationMs: end - start,
+        duration: formatDuration(end - start),
+        count: j - i + 1,
+        multiDay: end >= day.to,
+      };
+      items.push(item);
+      open = item;
+      i = j + 1;
+      // A stop that ends the route still gets the headers of the days it reaches.
+      if (i === n && item.multiDay) advanceTo(end);
     } else {
       items.push({ kind: 'point', key: `p-${i}`, index: i });
+      open = null;
+      i++;
     }
-    i = j + 1;
   }
   return items;
 }

@@ -1,9 +1,16 @@
 export { createTrack, indexAt, interpolateHeading, sampleAt } from './track';
 export type { Track, TrackPoint, TrackSample } from './track';
-export type { DetailsItem, FuelLevelColor, PlaybackFrame, PlaybackTrack, PlayerAction, PlayerState } from './types';
+export type { DetailsItem, FuelLevelColor, LongEventItem, PlaybackFrame, PlaybackTrack, PlayerAction, PlayerState } from './types';
 export { createPlaybackTrack } from './playback-track';
 export { createFrame, frameAt, frameInto } from './frame';
 export { DEFAULT_PLAYBACK_SPEED, EVENT_TOLERANCE_MS, createPlayerState, playerReducer } from './player';
 export { buildDetailsList, fuelLevelColor } from './details-list';
 export { createSharedTimeline, sharedFramesAt } from './shared-timeline';
 export type { SharedTimeline } from './shared-timeline';
+export { SIMPLIFY_DEFAULTS, maxDeviationM, mustKeep, simplifyRoute } from './simplify-route';
+export type { SimplifiablePoint, SimplifiedRoute, SimplifyRouteOptions } from './simplify-route';
+export { decodePointColumns, encodePointColumns } from './point-columns';
+export type { DecodeOptions } from './point-columns';
+export { pointTimeFormatter } from './point-time';
+export { dayMarks, intersectSpans, parkedSpans, skipSpanAt, statusSegments } from './timeline-bar';
+export type { DayMark, StatusSegment } from './timeline-bar';

@@ -6,11 +6,15 @@
  *     comparison is per lookup. Goal: ratio ≥ 100x.
  * (b) Preparing one day at 1 Hz (86,400 points, with stops and idles): createPlaybackTrack + buildDetailsList.
  *     Goal: < 50 ms.
+ * (c) Route work of the same day: simplifyRoute (10 m, budget 5,000) and the columnar wire form (encode + JSON +
+ *     decode). No goal of its own: it is part of the server's P7 and of the screen's load.
  * A P3 summary (median per operation) is printed after the run.
  */
 import type { AssetStatus, PlaybackRoutePoint } from '@fleet/domain';
 import { afterAll, bench, describe } from 'vitest';
 import { buildDetailsList } from './details-list';
+import { decodePointColumns, encodePointColumns } from './point-columns';
+import { simplifyRoute } from './simplify-route';
 import { frameAt } from './frame';
 import { createPlaybackTrack } from './playback-track';
 import { interpolateHeading } from './track';
@@ -108,6 +112,8 @@ let sink = 0;
 const DAY_POINTS = 86_400;
 const dayPoints = makePoints(DAY_POINTS, 1000);
 let dayItems = 0;
+let kept = 0;
+let wireKiB = 0;
 
 afterAll(() => {
   const binary = median('frame:binary');
@@ -126,6 +132,7 @@ afterAll(() => {
       `    ratio ${ratio.toFixed(0)}x (goal ≥ 100x) ${ratio >= 100 ? 'PASS' : 'FAIL'}`,
       `(b) prepare an ${DAY_POINTS.toLocaleString('en')}-point day (createPlaybackTrack + buildDetailsList → ${dayItems.toLocaleString('en')} items): ${ms('day:prepare')} (goal < 50 ms) ${prep < 50 ? 'PASS' : 'FAIL'}`,
       `    of which createPlaybackTrack ${ms('day:track')}, buildDetailsList ${ms('day:details')}`,
+      `(c) the same day's route: simplifyRoute (10 m, budget 5,000 → ${kept.toLocaleString('en')} points) ${ms('day:simplify')}; wire form ${wireKiB.toFixed(0)} KiB: encode ${ms('day:encode')}, JSON.stringify ${ms('day:json')}, JSON.parse + decode ${ms('day:decode')}`,
       '    (wall-clock figures: they rise under concurrent load on the machine; "best" is the least disturbed run)',
       '',
     ].join('\n'),
@@ -150,4 +157,16 @@ describe('P3 (b) prepare an 86,400-point day', () => {
       timed('day:track', () => void (track = createPlaybackTrack(dayPoints)));
       timed('day:details', () => void (dayItems = buildDetailsList(track!.points, 'Asia/Kuala_Lumpur').length));
     }), { iterations: 30, warmupIterations: 5, time: 0 });
+});
+
+describe('P3 (c) route work of the 86,400-point day', () => {
+  bench('simplifyRoute + encode + JSON + decode', () => {
+    timed('day:simplify', () => void (kept = simplifyRoute(dayPoints, { toleranceM: 10, maxPoints: 5000, timeZone: 'Asia/Kuala_Lumpur' }).kept.length));
+    let cols: ReturnType<typeof encodePointColumns> | null = null;
+    let text = '';
+    timed('day:encode', () => void (cols = encodePointColumns(dayPoints)));
+    timed('day:json', () => void (text = JSON.stringify(cols)));
+    wireKiB = text.length / 1024;
+    timed('day:decode', () => void (sink += decodePointColumns(JSON.parse(text), { assetName: 'Truck 1', timeZone: 'Asia/Kuala_Lumpur' }).length));
+  }, { iterations: 10, warmupIterations: 2, time: 0 });
 });

@@ -48,6 +48,16 @@ describe('player (golden: SPEC §4 rules)', () => {
     expect(exact).toMatchObject({ playing: false, time: END });
   });
 
+  it('tick with skip spans jumps over a span it lands in, and not over one it has not reached', () => {
+    const skip = [START + 10_000, START + 900_000];
+    const into = playerReducer(at({ playing: true, time: START + 5000 }), { type: 'tick', elapsedMs: 10, skip });
+    expect(into.time).toBe(START + 900_000);
+    const before = playerReducer(at({ playing: true }), { type: 'tick', elapsedMs: 10, skip });
+    expect(before.time).toBe(START + 6000);
+    const over = playerReducer(at({ playing: true, time: START + 5000 }), { type: 'tick', elapsedMs: 10, skip: [START + 10_000, END + 5] });
+    expect(over).toMatchObject({ playing: false, time: END });
+  });
+
   it('tick is ignored while stopped or with a non-positive elapsed time', () => {
     const stopped = at();
     expect(playerReducer(stopped, { type: 'tick', elapsedMs: 16 })).toBe(stopped);

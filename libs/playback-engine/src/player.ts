@@ -1,4 +1,5 @@
 import { PLAYBACK_BASE_RATE, PLAYBACK_SPEEDS } from '@fleet/domain';
+import { skipSpanAt } from './timeline-bar';
 import type { PlayerAction, PlayerState } from './types';
 
 /** Events closer than this to the current time count as "here" for prevEvent/nextEvent (ms). */
@@ -20,6 +21,7 @@ export function createPlayerState(start: number, end: number): PlayerState {
  * - pause; toggle (play ⇄ pause).
  * - tick {elapsedMs}: while playing, time += elapsedMs × speed × PLAYBACK_BASE_RATE; reaching the end stops the
  *   player there (playing false, time = end). Ignored while stopped or for a non-positive/non-finite elapsedMs.
+ *   With `skip` spans, a time landing inside one moves on to its end ("skip parked").
  * - seek {time}: clamped to [start, end]; playing state kept. NaN is ignored.
  * - faster: next of 0.25, 0.5, 1, 2, 4, 8; at 8 wraps to 1. slower: previous; at 0.25 goes to 1.
  *   (An off-list speed goes to 1 in both cases.)
@@ -40,7 +42,8 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
     case 'tick': {
       const ms = action.elapsedMs;
       if (!state.playing || !(ms > 0) || !Number.isFinite(ms)) return state;
-      const time = state.time + ms * state.speed * PLAYBACK_BASE_RATE;
+      let time = state.time + ms * state.speed * PLAYBACK_BASE_RATE;
+      if (action.skip) time = skipSpanAt(action.skip, time);
       if (time >= state.end) return { ...state, playing: false, time: state.end };
       return { ...state, time };
     }

@@ -37,7 +37,12 @@ export type PlayerAction =
   | { type: 'play' }
   | { type: 'pause' }
   | { type: 'toggle' }
-  | { type: 'tick'; elapsedMs: number }
+  | {
+      type: 'tick';
+      elapsedMs: number;
+      /** Stretches to jump over while playing ("skip parked"), [start0, end0, start1, end1, …] ms ascending. */
+      skip?: ArrayLike<number>;
+    }
   | { type: 'seek'; time: number }
   | { type: 'faster' }
   | { type: 'slower' }
@@ -49,19 +54,58 @@ export type PlayerAction =
 /** Fuel level colour of the details list. */
 export type FuelLevelColor = 'danger' | 'warning' | 'success';
 
+/** The merged card of a stop (SPEC §4): consecutive Parked, or consecutive Idling, points. */
+export interface LongEventItem {
+  kind: 'long-event';
+  key: string;
+  status: 'Parked' | 'Idling';
+  /** First and last point index of the run. */
+  first: number;
+  last: number;
+  /** When the stop began: the first stopped sample, ms. */
+  start: number;
+  /**
+   * When the stop ended: the next sample of another status (the next move), ms; the last sample's time when the route
+   * ends stopped.
+   */
+  end: number;
+  /** end − start, ms. */
+  durationMs: number;
+  /** formatDuration text, 'less 1 minute' under a minute. */
+  duration: string;
+  /** Points merged into the card. */
+  count: number;
+  /** The stop ends on a later local day than it began (the card shows dates). */
+  multiDay: boolean;
+}
+
 /** One row of the details list (SPEC §4). */
 export type DetailsItem =
-  | { kind: 'day'; key: string; label: string }
-  | { kind: 'point'; key: string; index: number }
   | {
-      kind: 'long-event';
+      kind: 'day';
+      key: string;
+      /** 'D/M/YYYY' in the list's zone. */
+      label: string;
+      /** The instant the local day begins (its midnight, or the first point when the zone skips it), ms. */
+      start: number;
+    }
+  | { kind: 'point'; key: string; index: number }
+  | LongEventItem
+  | {
+      /** Under a day header: a stop that began on an earlier day is still going on (the whole day, or until `end`). */
+      kind: 'continued';
       key: string;
       status: 'Parked' | 'Idling';
+      /** The stop's first point index, start and end, ms (as its long-event card). */
       first: number;
-      last: number;
-      durationMs: number;
-      /** formatDuration text, 'less 1 minute' under a minute. */
-      duration: string;
-      /** Points merged into the card. */
-      count: number;
+      start: number;
+      end: number;
+      /** The instant this day begins, ms (clicking the row seeks there). */
+      dayStart: number;
+    }
+  | {
+      /** Under a day header: no sample at all that day (the device was silent). */
+      kind: 'no-data';
+      key: string;
+      dayStart: number;
     };

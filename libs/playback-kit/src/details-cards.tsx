@@ -1,9 +1,9 @@
 import { PALETTE, playbackStatusColor, type PlaybackRoutePoint } from '@fleet/domain';
 import { fuelLevelColor, type DetailsItem, type FuelLevelColor } from '@fleet/playback-engine';
-import { formatClock } from './time';
+import { formatClock, formatPickerTime } from './time';
 
 /** Row heights of the virtual list, px (cards have fixed heights so that no measuring is needed). */
-export const DETAILS_ROW_HEIGHT = { day: 36, 'long-event': 76, point: 104 } as const;
+export const DETAILS_ROW_HEIGHT = { day: 36, 'long-event': 88, point: 104, continued: 52, 'no-data': 40 } as const;
 
 /** The palette colour of a fuel level. */
 export const FUEL_COLORS: Record<FuelLevelColor, string> = { danger: PALETTE.danger, warning: PALETTE.warning, success: PALETTE.success };
@@ -18,7 +18,8 @@ export function fuelText(point: PlaybackRoutePoint): { text: string; color: stri
 
 interface CardProps {
   active: boolean;
-  onSelect: (index: number) => void;
+  /** The point index and the instant to seek to. */
+  onSelect: (index: number, time: number) => void;
   timeZone?: string;
 }
 
@@ -26,7 +27,7 @@ interface CardProps {
 export function PointCard({ point, index, active, onSelect, timeZone }: CardProps & { point: PlaybackRoutePoint; index: number }) {
   const fuel = fuelText(point);
   return (
-    <button type="button" className="pk-details__card" data-testid="details-point" data-active={active || undefined} aria-current={active || undefined} onClick={() => onSelect(index)}>
+    <button type="button" className="pk-details__card" data-testid="details-point" data-active={active || undefined} aria-current={active || undefined} onClick={() => onSelect(index, point.t)}>
       <span className="pk-details__row">
         <span className="pk-details__time">{formatClock(point.t, timeZone)}</span>
         <span className="pk-details__status" style={{ color: playbackStatusColor(point.status) }}>
@@ -46,38 +47,60 @@ export function PointCard({ point, index, active, onSelect, timeZone }: CardProp
   );
 }
 
-/** A merged Parked / Idling card: status, duration and the number of events. */
+/**
+ * A stop's card (Parked or Idling): status, duration from the first stopped sample until the next move, the number of
+ * samples, its start and end (with dates when it runs past midnight) and where it was.
+ */
 export function LongEventCard({ item, points, active, onSelect, timeZone }: CardProps & { item: Extract<DetailsItem, { kind: 'long-event' }>; points: readonly PlaybackRoutePoint[] }) {
   const first = points[item.first];
-  const last = points[item.last];
   const color = playbackStatusColor(item.status);
+  const at = item.multiDay ? formatPickerTime : formatClock;
   return (
     <button
       type="button"
       className="pk-details__card pk-details__card--long"
       style={{ borderLeftColor: color }}
       data-testid="details-long-event"
+      data-start={item.start}
+      data-end={item.end}
       data-active={active || undefined}
       aria-current={active || undefined}
-      onClick={() => onSelect(item.first)}
+      onClick={() => onSelect(item.first, item.start)}
     >
       <span className="pk-details__row">
         <span className="pk-details__status" style={{ color }}>
           {item.status}
         </span>
-        <span className="pk-details__duration">{item.duration}</span>
+        <span className="pk-details__duration" data-testid="details-duration">
+          {item.duration}
+        </span>
         <span className="pk-details__count">{item.count} events</span>
       </span>
-      {first && last ? (
-        <span className="pk-details__time">
-          {formatClock(first.t, timeZone)} – {formatClock(last.t, timeZone)}
-        </span>
-      ) : null}
+      <span className="pk-details__time" data-testid="details-span">
+        {at(item.start, timeZone)} – {at(item.end, timeZone)}
+      </span>
       {first?.address ? (
         <span className="pk-details__address" title={first.address}>
           {first.address}
         </span>
       ) : null}
+    </button>
+  );
+}
+
+/** Under a day header: a stop that began on an earlier day goes on (all day, or until its end). */
+export function ContinuedRow({ item, onSelect, timeZone }: Omit<CardProps, 'active'> & { item: Extract<DetailsItem, { kind: 'continued' }> }) {
+  const color = playbackStatusColor(item.status);
+  const allDay = item.end >= item.dayStart + 86_400_000;
+  return (
+    <button type="button" className="pk-details__card pk-details__card--continued" style={{ borderLeftColor: color }} data-testid="details-continued" onClick={() => onSelect(item.first, item.dayStart)}>
+      <span className="pk-details__row">
+        <span className="pk-details__status" style={{ color }}>
+          {item.status}
+        </span>
+        <span className="pk-details__duration">{allDay ? 'all day' : `until ${formatClock(item.end, timeZone)}`}</span>
+      </span>
+      <span className="pk-details__address">since {formatPickerTime(item.start, timeZone)}</span>
     </button>
   );
 }

@@ -3,7 +3,7 @@ import { buildDetailsList } from '@fleet/playback-engine';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DetailsPanel, itemIndexByPoint } from './details-panel';
-import { FIXTURE_TIME_ZONE, fixtureDay, fixtureLongRoute } from './fixtures';
+import { FIXTURE_TIME_ZONE, fixtureDay, fixtureLongRoute, fixturePoint, kl } from './fixtures';
 
 const points = fixtureDay();
 const items = buildDetailsList(points, FIXTURE_TIME_ZONE);
@@ -33,10 +33,13 @@ describe('DetailsPanel', () => {
     const longs = screen.getAllByTestId('details-long-event');
     expect(longs).toHaveLength(2);
     expect(longs[0]!.textContent).toContain('Parked');
-    expect(longs[0]!.textContent).toContain('1 h 00 min');
+    // Parked from its first sample (08:40) until the move at 09:50; idling from 10:20 until the move at 10:40.
+    expect(longs[0]!.textContent).toContain('1 h 10 min');
     expect(longs[0]!.textContent).toContain('3 events');
-    expect(longs[1]!.textContent).toContain('less 1 minute');
+    expect(longs[0]!.textContent).toContain('08:40:00 – 09:50:00');
+    expect(longs[1]!.textContent).toContain('20 min');
     expect(longs[1]!.textContent).toContain('2 events');
+    expect(longs[1]!.textContent).toContain('10:20:00 – 10:40:00');
     expect(colorOf(longs[0]!.querySelector('.pk-details__status'))).toBe(rgb(playbackStatusColor('Parked')));
     const cards = screen.getAllByTestId('details-point');
     expect(cards).toHaveLength(5);
@@ -60,7 +63,7 @@ describe('DetailsPanel', () => {
     const parked = screen.getAllByTestId('details-long-event')[0]!;
     expect(parked.getAttribute('aria-current')).toBe('true');
     fireEvent.click(parked);
-    expect(onSelect).toHaveBeenCalledWith(2);
+    expect(onSelect).toHaveBeenCalledWith(2, points[2]!.t);
     rerender(<DetailsPanel {...base} currentIndex={5} onSelect={onSelect} />);
     const current = screen.getAllByTestId('details-point').filter((c) => c.getAttribute('aria-current'));
     expect(current).toHaveLength(1);
@@ -89,6 +92,26 @@ describe('DetailsPanel', () => {
     scrollTo.mockClear();
     rerender(<DetailsPanel {...base} points={long} items={longItems} currentIndex={2001} onSelect={() => {}} />);
     expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('gives every day a header: a stop over midnight shows dates, the next days say it goes on, a silent day says so', () => {
+    const night = [
+      fixturePoint(kl(5, 20)),
+      ...Array.from({ length: 12 }, (_, k) => fixturePoint(kl(5, 21) + k * 3 * 3_600_000, { status: 'Parked', speed: 0 })),
+      fixturePoint(kl(7, 7, 30)),
+      fixturePoint(kl(9, 12)),
+    ];
+    const onSelect = vi.fn();
+    render(<DetailsPanel {...base} points={night} items={buildDetailsList(night, FIXTURE_TIME_ZONE)} onSelect={onSelect} />);
+    expect(screen.getAllByTestId('details-day').map((d) => d.textContent)).toEqual(['5/3/2026', '6/3/2026', '7/3/2026', '8/3/2026', '9/3/2026']);
+    const stop = screen.getByTestId('details-long-event');
+    expect(stop.textContent).toContain('34 h 30 min');
+    expect(stop.textContent).toContain('5/3/2026 21:00:00 – 7/3/2026 07:30:00');
+    const continued = screen.getAllByTestId('details-continued');
+    expect(continued.map((c) => c.textContent)).toEqual(['Parkedall daysince 5/3/2026 21:00:00', 'Parkeduntil 07:30:00since 5/3/2026 21:00:00']);
+    fireEvent.click(continued[0]!);
+    expect(onSelect).toHaveBeenCalledWith(1, kl(6, 0));
+    expect(screen.getByTestId('details-no-data').textContent).toBe('No data');
   });
 
   it('maps points to their items', () => {

@@ -3,7 +3,7 @@ import type { DetailsItem } from '@fleet/playback-engine';
 import { ChevronRightIcon } from '@fleet/ui';
 import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef } from 'react';
-import { DETAILS_ROW_HEIGHT, LongEventCard, PointCard } from './details-cards';
+import { ContinuedRow, DETAILS_ROW_HEIGHT, LongEventCard, PointCard } from './details-cards';
 import './details-panel.css';
 
 /** Width of the open panel, px (SPEC §9). */
@@ -21,8 +21,11 @@ export interface DetailsPanelProps {
   items: readonly DetailsItem[];
   /** The point at the player's time (`frame.index`); its card is highlighted. */
   currentIndex: number;
-  /** Clicking a card: the point's index (a long-event card gives its first point). */
-  onSelect: (index: number) => void;
+  /**
+   * Clicking a card: the point's index and the instant to seek to (a stop's card gives its first point and its start;
+   * a continued row the stop's first point and the day's start).
+   */
+  onSelect: (index: number, time: number) => void;
   timeZone?: string;
   /** Scroll the highlighted card into view when it changes (e.g. only while playing). @default true */
   follow?: boolean;
@@ -40,7 +43,8 @@ export function itemIndexByPoint(items: readonly DetailsItem[], pointCount: numb
 
 /**
  * The details panel (SPEC §2, §4): 400 px on the right, collapsible, 'No Data' without points, otherwise a virtual
- * list of day headers, long-event cards and point cards. The card holding `currentIndex` is highlighted and, when it
+ * list of day headers (one for every day), stop cards (a stop's duration until the next move), rows saying a stop goes
+ * on or a day has no data, and point cards. The card holding `currentIndex` is highlighted and, when it
  * changes (not on every frame), scrolled into view.
  */
 export function DetailsPanel({ open, onOpenChange, points, items, currentIndex, onSelect, timeZone, follow = true }: DetailsPanelProps) {
@@ -108,6 +112,12 @@ function DetailsList({ points, items, currentIndex, onSelect, timeZone, follow }
                 </div>
               ) : item.kind === 'long-event' ? (
                 <LongEventCard item={item} points={points} active={isActive} onSelect={onSelect} timeZone={timeZone} />
+              ) : item.kind === 'continued' ? (
+                <ContinuedRow item={item} onSelect={onSelect} timeZone={timeZone} />
+              ) : item.kind === 'no-data' ? (
+                <div className="pk-details__no-data" data-testid="details-no-data">
+                  No data
+                </div>
               ) : points[item.index] ? (
                 <PointCard point={points[item.index]!} index={item.index} active={isActive} onSelect={onSelect} timeZone={timeZone} />
               ) : null}

@@ -1,6 +1,6 @@
 export { DetailsPanel, DETAILS_PANEL_WIDTH, itemIndexByPoint } from './details-panel';
 export type { DetailsPanelProps } from './details-panel';
-export { DETAILS_ROW_HEIGHT, FUEL_COLORS, LongEventCard, PointCard, fuelText } from './details-cards';
+export { ContinuedRow, DETAILS_ROW_HEIGHT, FUEL_COLORS, LongEventCard, PointCard, fuelText } from './details-cards';
 export { EXPORT_OPTIONS_DIALOG_WIDTH, ExportPlaybackOptionsDialog } from './export-options-dialog';
 export type { ExportPlaybackOptionsDialogProps, PlaybackExportOptions } from './export-options-dialog';
 export { LoadDataButton, canLoadPlayback } from './load-data-button';
@@ -19,5 +19,6 @@ export {
   zonedTimeToEpoch,
 } from './time';
 export type { PlaybackTimeRange } from './time';
+export { TimeBarTrack, statusGradient } from './time-bar';
 export { usePlayer } from './use-player';
-export type { UsePlayerResult } from './use-player';
+export type { UsePlayerOptions, UsePlayerResult } from './use-player';

@@ -1,17 +1,36 @@
 import type { PlaybackRoutePoint } from '@fleet/domain';
-import { createPlaybackTrack } from '@fleet/playback-engine';
+import { createPlaybackTrack, dayMarks, parkedSpans, statusSegments } from '@fleet/playback-engine';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useMemo } from 'react';
-import { expect, screen, userEvent } from 'storybook/test';
-import { FIXTURE_TIME_ZONE, fixtureDay } from './fixtures';
+import { useMemo, useState } from 'react';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { FIXTURE_TIME_ZONE, fixtureDay, fixtureLongRoute } from './fixtures';
 import { PlayerBar } from './player-bar';
 import { usePlayer } from './use-player';
 
-/** The bar driven by the real player (usePlayer over the engine's reducer). */
+/**
+ * The bar driven by the real player (usePlayer over the engine's reducer), coloured by the route's statuses with the
+ * local midnights marked, and "Skip parked" jumping over the parked stretches.
+ */
 function PlayerBarDemo({ points, disabled }: { points: readonly PlaybackRoutePoint[]; disabled?: boolean }) {
   const track = useMemo(() => createPlaybackTrack(points), [points]);
-  const { state, dispatch } = usePlayer(track);
-  return <PlayerBar state={state} dispatch={dispatch} events={track.events} timeZone={FIXTURE_TIME_ZONE} disabled={disabled} />;
+  const [skipParked, setSkipParked] = useState(false);
+  const skip = useMemo(() => (skipParked ? parkedSpans(track.points) : null), [skipParked, track]);
+  const { state, dispatch } = usePlayer(track, { skip });
+  const segments = useMemo(() => statusSegments(track.points), [track]);
+  const marks = useMemo(() => dayMarks(track.start, track.end, FIXTURE_TIME_ZONE), [track]);
+  return (
+    <PlayerBar
+      state={state}
+      dispatch={dispatch}
+      events={track.events}
+      timeZone={FIXTURE_TIME_ZONE}
+      segments={segments}
+      dayMarks={marks}
+      skipParked={skipParked}
+      onSkipParkedChange={setSkipParked}
+      disabled={disabled}
+    />
+  );
 }
 
 const meta = {
@@ -95,5 +114,45 @@ export const Disabled: Story = {
   play: async () => {
     await expect(screen.getByTestId('player-toggle')).toBeDisabled();
     await expect(screen.getByTestId('player-scrubber')).toBeDisabled();
+  },
+};
+
+/** The clock shows the player's date and time in the user's zone beside elapsed / total, and follows a jump. */
+export const ClockTime: Story = {
+  play: async () => {
+    await expect(screen.getByTestId('player-clock')).toHaveTextContent('5/3/2026 08:00:00');
+    await click('player-end');
+    await expect(screen.getByTestId('player-clock')).toHaveTextContent('5/3/2026 08:40:00');
+    await expect(screen.getByTestId('player-time')).toHaveTextContent('00:40:00 / 04:00:00');
+  },
+};
+
+/**
+ * 3,000 points from 4 March 20:00 over 25 hours: the bar is green where the truck moves and red where it is parked,
+ * with a mark at midnight ('5/3').
+ */
+export const StatusBarWithDayMarks: Story = {
+  args: { points: fixtureLongRoute(3000) },
+  play: async () => {
+    const bar = screen.getByTestId('player-timebar');
+    await expect(bar.style.background).toContain('linear-gradient');
+    await expect(Number(bar.dataset['segments'])).toBe(120);
+    const marks = screen.getAllByTestId('player-day-mark');
+    await expect(marks.map((m) => m.textContent)).toEqual(['5/3']);
+    // Midnight is 4 h into a period of 24 h 59 min 30 s.
+    await expect(Number.parseFloat(marks[0]!.style.left)).toBeCloseTo((4 / 24.991_666) * 100, 1);
+  },
+};
+
+/** With "Skip parked" ticked, playing from the start of the parked stretch (08:40) goes straight to the move (09:50). */
+export const SkipParked: Story = {
+  play: async () => {
+    await click('player-end'); // the stop at 08:40
+    await userEvent.click(screen.getByLabelText('Skip parked'));
+    await click('player-toggle');
+    await waitFor(() => expect(screen.getByTestId('player-clock').textContent).not.toBe('5/3/2026 08:40:00'));
+    await click('player-toggle');
+    const [h, m] = (screen.getByTestId('player-time').textContent ?? '').split(':').map(Number);
+    await expect(h! * 60 + m!).toBeGreaterThanOrEqual(110);
   },
 };

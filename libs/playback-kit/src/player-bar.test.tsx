@@ -1,3 +1,4 @@
+import { PALETTE } from '@fleet/domain';
 import type { PlayerState } from '@fleet/playback-engine';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -47,6 +48,35 @@ describe('PlayerBar', () => {
   it('shows elapsed against total time', () => {
     render(<PlayerBar state={state({ time: start + H + 23 * 60_000 + 45_000 })} dispatch={vi.fn()} events={[]} />);
     expect(screen.getByTestId('player-time').textContent).toBe('01:23:45 / 08:00:00');
+  });
+
+  it('shows the clock time (date and time in the zone) beside elapsed / total', () => {
+    // 01:23:45 after 00:00 UTC is 09:23:45 in Kuala Lumpur.
+    render(<PlayerBar state={state({ time: start + H + 23 * 60_000 + 45_000 })} dispatch={vi.fn()} events={[]} timeZone="Asia/Kuala_Lumpur" />);
+    expect(screen.getByTestId('player-clock').textContent).toBe('5/1/2026 09:23:45');
+    expect(screen.getByTestId('player-scrubber').getAttribute('aria-valuetext')).toBe('5/1/2026 09:23:45');
+  });
+
+  it('colours the time bar by status and marks each local midnight', () => {
+    const segments = [
+      { start, end: start + 2 * H, status: 'Moving' as const },
+      { start: start + 2 * H, end: start + 6 * H, status: 'Parked' as const },
+    ];
+    render(<PlayerBar state={state()} dispatch={vi.fn()} events={[]} segments={segments} dayMarks={[{ t: start + 4 * H, label: '5/1' }]} />);
+    const bar = screen.getByTestId('player-timebar');
+    // Moving (success) for the first quarter, Parked (danger) to three quarters, then no data.
+    expect(bar.style.background).toBe(`linear-gradient(to right, ${PALETTE.success} 0.000% 25.000%, ${PALETTE.danger} 25.000% 75.000%, #e6e6ec 75.000% 100%)`);
+    const mark = screen.getByTestId('player-day-mark');
+    expect([mark.style.left, mark.textContent]).toEqual(['50%', '5/1']);
+  });
+
+  it('offers "Skip parked" when asked', () => {
+    const onSkip = vi.fn();
+    const { rerender } = render(<PlayerBar state={state()} dispatch={vi.fn()} events={[]} />);
+    expect(screen.queryByTestId('player-skip-parked')).toBeNull();
+    rerender(<PlayerBar state={state()} dispatch={vi.fn()} events={[]} skipParked={false} onSkipParkedChange={onSkip} />);
+    fireEvent.click(screen.getByLabelText('Skip parked'));
+    expect(onSkip).toHaveBeenCalledWith(true);
   });
 
   it('offers the speeds and marks the current one', () => {

@@ -1,8 +1,9 @@
 import { PLAYBACK_SPEEDS } from '@fleet/domain';
-import type { PlayerAction, PlayerState } from '@fleet/playback-engine';
+import type { DayMark, PlayerAction, PlayerState, StatusSegment } from '@fleet/playback-engine';
 import { IconButton } from '@fleet/ui';
 import { ToggleGroup } from 'radix-ui';
 import { FastForwardIcon, PauseIcon, PlayIcon, RewindIcon, SkipBackIcon, SkipForwardIcon } from './player-icons';
+import { TimeBarTrack } from './time-bar';
 import { formatElapsed, formatPickerTime } from './time';
 import './player-bar.css';
 
@@ -12,8 +13,16 @@ export interface PlayerBarProps {
   dispatch: (action: PlayerAction) => void;
   /** Event times (ms, ascending) the start / end buttons jump between. */
   events: ArrayLike<number>;
-  /** Zone of the clock time shown as the time text's tooltip and the scrubber's value text. @default the domain default */
+  /** Zone of the clock time (the user's). @default the domain default */
   timeZone?: string;
+  /** The route's statuses over time: the bar is coloured by them (`statusSegments(points)`). @default none */
+  segments?: readonly StatusSegment[];
+  /** Local midnights inside the period, marked on the bar (`dayMarks(start, end, timeZone)`). @default none */
+  dayMarks?: readonly DayMark[];
+  /** Whether playing jumps over parked stretches. @default false */
+  skipParked?: boolean;
+  /** Shows the "Skip parked" option; called when it is ticked or cleared. */
+  onSkipParkedChange?: (skip: boolean) => void;
   /** Disables every control (nothing loaded). @default false */
   disabled?: boolean;
 }
@@ -27,12 +36,15 @@ export function toggleLabel(state: PlayerState): 'Play' | 'Pause' | 'Resume' {
 /** '2x', '0.25x' */
 export const speedLabel = (speed: number) => `${speed}x`;
 
+const NONE: readonly never[] = [];
+
 /**
  * The player bar (SPEC §2, §4): start (previous event), back (slower), play / pause / resume, forward (faster), end
- * (next event), the speed choices, a scrubber over [start, end] and the time text. The time text is the elapsed time
- * since the start against the period's length, 'HH:MM:SS / HH:MM:SS'; the current clock time is its tooltip.
+ * (next event), the speed choices, the time bar (a scrubber over [start, end] coloured by status, with a mark at each
+ * local midnight), the clock time of the player ('D/M/YYYY HH:mm:ss' in the user's zone) with the elapsed time against
+ * the period's length ('HH:MM:SS / HH:MM:SS'), and the "Skip parked" option.
  */
-export function PlayerBar({ state, dispatch, events, timeZone, disabled = false }: PlayerBarProps) {
+export function PlayerBar({ state, dispatch, events, timeZone, segments = NONE, dayMarks = NONE, skipParked = false, onSkipParkedChange, disabled = false }: PlayerBarProps) {
   const label = toggleLabel(state);
   const clock = formatPickerTime(state.time, timeZone);
   return (
@@ -69,22 +81,34 @@ export function PlayerBar({ state, dispatch, events, timeZone, disabled = false 
           </ToggleGroup.Item>
         ))}
       </ToggleGroup.Root>
-      <input
-        type="range"
-        className="pk-player__scrubber"
-        aria-label="Playback position"
-        aria-valuetext={clock}
-        data-testid="player-scrubber"
-        min={state.start}
-        max={state.end}
-        step={1000}
-        value={state.time}
-        disabled={disabled}
-        onChange={(e) => dispatch({ type: 'seek', time: Number(e.currentTarget.value) })}
-      />
-      <span className="pk-player__time" data-testid="player-time" title={clock}>
+      <div className="pk-timebar">
+        <TimeBarTrack segments={segments} dayMarks={dayMarks} start={state.start} end={state.end} />
+        <input
+          type="range"
+          className="pk-timebar__scrubber"
+          aria-label="Playback position"
+          aria-valuetext={clock}
+          data-testid="player-scrubber"
+          min={state.start}
+          max={state.end}
+          step={1000}
+          value={state.time}
+          disabled={disabled}
+          onChange={(e) => dispatch({ type: 'seek', time: Number(e.currentTarget.value) })}
+        />
+      </div>
+      <span className="pk-player__clock" data-testid="player-clock" aria-live="off">
+        {clock}
+      </span>
+      <span className="pk-player__time" data-testid="player-time">
         {formatElapsed(state.time - state.start)} / {formatElapsed(state.end - state.start)}
       </span>
+      {onSkipParkedChange ? (
+        <label className="pk-player__skip">
+          <input type="checkbox" checked={skipParked} disabled={disabled} onChange={(e) => onSkipParkedChange(e.currentTarget.checked)} data-testid="player-skip-parked" />
+          Skip parked
+        </label>
+      ) : null}
     </div>
   );
 }

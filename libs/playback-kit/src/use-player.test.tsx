@@ -43,6 +43,18 @@ describe('usePlayer', () => {
     expect(raf.pending()).toBe(0);
   });
 
+  it('jumps over the skip spans while playing, and reads a changed skip without restarting the loop', () => {
+    const skip = [track.start + 5_000, track.start + 3_600_000];
+    const { result, rerender } = renderHook(({ s }: { s: number[] | null }) => usePlayer(track, { skip: s }), { initialProps: { s: null as number[] | null } });
+    act(() => result.current.dispatch({ type: 'play' }));
+    raf.step(16);
+    raf.step(10); // 6 s of track time: inside the span, but no skip yet
+    expect(result.current.state.time).toBe(track.start + 6_000);
+    rerender({ s: skip });
+    raf.step(1);
+    expect(result.current.state.time).toBe(track.start + 3_600_000);
+  });
+
   it('ticks with requestAnimationFrame while playing and stops the loop on pause', () => {
     const { result } = renderHook(() => usePlayer(track));
     act(() => result.current.dispatch({ type: 'play' }));

@@ -4,7 +4,29 @@ import * as api from './index';
 describe('public API', () => {
   it('exports these names', () => {
     expect(Object.keys(api).sort()).toEqual(
-      ['CellContent', 'ColumnChooser', 'ROW_HEIGHT_PX', 'ReportGrid', 'VIRTUAL_VIEWPORT_PX', 'applyView', 'buildSearchIndex', 'hasCoordinates', 'maintenanceSummary', 'pageCount', 'pageRows', 'rowCoordinates', 'searchIndex', 'searchRows', 'sortOrder', 'useGridView'].sort(),
+      [
+        'CellContent',
+        'ColumnChooser',
+        'ROW_ACTIONS_COLUMN_PX',
+        'ROW_HEIGHT_PX',
+        'ReportGrid',
+        'RowActionsMenu',
+        'VIRTUAL_VIEWPORT_PX',
+        'applyView',
+        'buildSearchIndex',
+        'createTextMeasure',
+        'gridColumnWidths',
+        'hasCoordinates',
+        'maintenanceSummary',
+        'pageCount',
+        'pageRows',
+        'rowCoordinates',
+        'sampleRowIndexes',
+        'searchIndex',
+        'searchRows',
+        'sortOrder',
+        'useGridView',
+      ].sort(),
     );
   });
 });

@@ -1,6 +1,8 @@
 export { applyView, buildSearchIndex, searchIndex, sortOrder } from './grid-engine';
 export type { SearchIndex, SortDirection, SortOrder, SortState } from './grid-engine';
 export { ColumnChooser } from './column-chooser';
+export { gridColumnWidths, sampleRowIndexes } from './column-widths';
+export type { GridColumnWidthOptions, GridColumnWidths, TextMeasure } from './column-widths';
 export type { ColumnChooserProps } from './column-chooser';
 export { ROW_HEIGHT_PX, VIRTUAL_VIEWPORT_PX } from './grid-body';
 export { ReportGrid } from './report-grid';
@@ -9,4 +11,6 @@ export { CellContent, hasCoordinates, maintenanceSummary, rowCoordinates } from 
 export { pageCount, pageRows, searchRows } from './rows';
 export type { PageSize } from './rows';
 export { useGridView } from './use-grid-view';
-export type { ReportRowAction } from './report-table';
+export { ROW_ACTIONS_COLUMN_PX, RowActionsMenu } from './row-actions-menu';
+export type { ReportRowAction, RowActionsMenuProps } from './row-actions-menu';
+export { createTextMeasure } from './text-measure';

@@ -84,23 +84,78 @@ describe('ReportGrid', () => {
     expect(last().expanded).toBe(true);
   });
 
-  it('shows the row command only on rows with coordinates, and renders maintenance counts', () => {
+  it('offers the maps command only on rows with coordinates, in the row actions menu, and renders maintenance counts', async () => {
     const onRowCommand = vi.fn();
     setup({ onRowCommand });
     const [first, second] = screen.getAllByTestId('report-grid-row');
-    expect(within(first!).queryByTestId('report-grid-row-command')).toBeNull();
-    fireEvent.click(within(second!).getByTestId('report-grid-row-command'));
+    expect(within(first!).queryByTestId('report-grid-row-actions')).toBeNull();
+    await userEvent.click(within(second!).getByTestId('report-grid-row-actions'));
+    await userEvent.click(await screen.findByTestId('report-grid-row-command'));
     expect(onRowCommand).toHaveBeenCalledWith(rows[1]);
     expect(within(second!).getByTestId('report-grid-maintenance').textContent).toBe('d 1 · s 2 · t 1 · RM 150.50');
   });
 
-  it('shows the row actions a row has, each running for its own row', () => {
+  it('puts the actions a row has in its one compact menu, each running for its own row', async () => {
     const opened: unknown[] = [];
     setup({ rowActions: (row) => (row === rows[0] ? [] : [{ label: 'Details', testId: 'row-details', run: () => opened.push(row) }]) });
     const [first, second] = screen.getAllByTestId('report-grid-row');
-    expect(within(first!).queryByTestId('row-details')).toBeNull();
-    fireEvent.click(within(second!).getByTestId('row-details'));
+    expect(within(first!).queryByTestId('report-grid-row-actions')).toBeNull();
+    // The actions column is one 40 px column, whatever the number of actions.
+    expect(screen.getByRole('columnheader', { name: 'Actions' }).style.width).toBe('40px');
+    await userEvent.click(within(second!).getByTestId('report-grid-row-actions'));
+    const menu = await screen.findByTestId('report-grid-row-menu');
+    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Details']);
+    await userEvent.click(within(menu).getByTestId('row-details'));
     expect(opened).toEqual([rows[1]]);
+  });
+
+  it('sizes each column from its label (with the unit) and its values: nothing is cut', () => {
+    // A measure of 7 px per character, 8 bold: 'Speed (km/h)' needs 12 x 8 + 16 (sort arrow) + 16 (padding) = 128 px.
+    setup({ measureText: (text, bold) => text.length * (bold ? 8 : 7) });
+    const width = (name: string | RegExp) => Number.parseFloat(screen.getByRole('columnheader', { name }).style.width);
+    expect(width('Speed (km/h)')).toBe(128);
+    // 'Truck 119' (9 x 7 + 16 = 79 px) is wider than the label 'Asset' (5 x 8 + 16 + 16 = 72 px).
+    expect(width('Asset')).toBe(79);
+    // 'd 1 · s 2 · t 1 · RM 150.5' as the cell shows it: 26 x 7 + 16.
+    expect(width('Maintenance')).toBe(198);
+  });
+
+  it('caps a column at 360 px in the default view, where longer values wrap; Expand Columns puts each on one line', () => {
+    const long = 'Lot 1234, Jalan Perusahaan 5, Kawasan Perindustrian Bukit Raja Selatan, 40000 Shah Alam, Selangor Darul Ehsan';
+    render(<ReportGrid columns={columns} rows={[{ ...rows[0]!, address: long }]} measureText={(text) => text.length * 7} />);
+    const header = screen.getByRole('columnheader', { name: 'Address' });
+    expect(header.style.width).toBe('360px');
+    const cell = screen.getByTestId('report-grid-row').querySelector('td[data-field="address"]') as HTMLElement;
+    expect(cell.textContent).toBe(long);
+    expect(cell.style.whiteSpace).toBe('normal');
+    fireEvent.click(screen.getByTestId('report-grid-expand'));
+    expect(screen.getByRole('columnheader', { name: 'Address' }).style.width).toBe(`${long.length * 7 + 16}px`);
+    expect((screen.getByTestId('report-grid-row').querySelector('td[data-field="address"]') as HTMLElement).style.whiteSpace).toBe('nowrap');
+  });
+
+  it('pins the actions, Asset and Time at the start: sticky at their offsets', () => {
+    const withTime: ReportColumn[] = [{ header: 'Speed', field: 'speed', unit: 'km/h', width: 60 }, ...columns.slice(0, 1), { header: 'Time', field: 'time', width: 100 }];
+    render(
+      <ReportGrid
+        columns={withTime}
+        rows={rows.map((r, i) => ({ ...r, time: `1/1/2026 | 00:00:${String(i % 60).padStart(2, '0')}` }))}
+        rowActions={() => [{ label: 'Details', testId: 'row-details', run: () => undefined }]}
+        measureText={(text) => text.length * 7}
+      />,
+    );
+    const headers = screen.getAllByRole('columnheader');
+    // Pinned first, in order: actions, Asset, Time; then the others.
+    expect(headers.map((h) => h.getAttribute('aria-label') ?? h.textContent)).toEqual(['Actions', 'Asset', 'Time', 'Speed (km/h)']);
+    const [actions, asset, time, speed] = headers;
+    expect(actions!.style.position).toBe('sticky');
+    expect(actions!.style.left).toBe('0px');
+    expect(asset!.style.left).toBe('40px');
+    expect(time!.style.left).toBe(`${40 + Number.parseFloat(asset!.style.width)}px`);
+    expect(time!.className).toBe('report-grid__pinned-last');
+    expect(speed!.style.left).toBe('');
+    const cells = screen.getAllByTestId('report-grid-row')[0]!.querySelectorAll('td');
+    expect((cells[2] as HTMLElement).style.position).toBe('sticky');
+    expect((cells[3] as HTMLElement).style.position).toBe('');
   });
 });
 

@@ -1,6 +1,8 @@
 import { PAGE_SIZES, type ReportColumn, type ReportRow } from '@fleet/domain';
 import type { CSSProperties } from 'react';
 import { ColumnChooser } from './column-chooser';
+import './report-grid.css';
+import type { TextMeasure } from './column-widths';
 import { GridHead, PagedBody, VIRTUAL_VIEWPORT_PX, VirtualBody } from './grid-body';
 import type { SortState } from './grid-engine';
 import { ALL_PAGE_SIZE, type ReportRowAction } from './report-table';
@@ -44,6 +46,10 @@ export interface ReportGridProps {
   defaultPageSize?: PageSize;
   /** Fields hidden initially when not controlled. */
   defaultHiddenFields?: readonly string[];
+  /** Fields pinned at the start (with the row actions), kept in view while scrolling sideways. @default ['assetName', 'time'] */
+  pinnedFields?: readonly string[];
+  /** Measures text for the column widths, px. @default canvas measureText with the page font at 13 px */
+  measureText?: TextMeasure;
 }
 
 /**
@@ -51,6 +57,10 @@ export interface ReportGridProps {
  * column chooser (column visibility), Expand/Minimize Columns, sortable headers (sorting), page sizes
  * 10/25/50/100/300/All (pagination; All = one virtual list). The table owns that state with manual filtering and
  * sorting: the rows come from precomputed indexes (grid-engine), fast at 1,000,000 rows.
+ *
+ * Readable by default: columns as wide as their label (with the unit) and their values (measured once per data set,
+ * column-widths.ts), long values wrap instead of being cut (Expand Columns: one line each), the row actions in one
+ * compact menu column, and the actions, Asset and Time pinned while the grid scrolls sideways (column pinning).
  */
 export function ReportGrid(props: ReportGridProps) {
   const { table, current, hidden, shown, page, pages, all, scrollRef, virtualizer, update } = useReportTable(props);
@@ -75,7 +85,8 @@ export function ReportGrid(props: ReportGridProps) {
         <ColumnChooser columns={columns} hidden={hidden} onToggle={(field, on) => table.getColumn(field)?.toggleVisibility(on)} />
       </div>
       <div ref={scrollRef} style={all ? { ...scroller, height: VIRTUAL_VIEWPORT_PX } : scroller} data-testid="report-grid-scroll">
-        <table style={{ ...tableStyle, tableLayout: expanded ? 'auto' : 'fixed', width: expanded ? 'max-content' : '100%' }}>
+        {/* Fixed layout: every column exactly its measured width (pinned offsets line up); a filler column takes the rest. */}
+        <table style={{ ...tableStyle, minWidth: table.getTotalSize() }}>
           <GridHead table={table} expanded={expanded} />
           {all ? <VirtualBody table={table} expanded={expanded} virtualizer={virtualizer} /> : <PagedBody table={table} expanded={expanded} />}
         </table>
@@ -119,5 +130,5 @@ export function ReportGrid(props: ReportGridProps) {
 
 const root: CSSProperties = { display: 'flex', flexDirection: 'column', gap: 8, fontSize: 13 };
 const toolbar: CSSProperties = { display: 'flex', alignItems: 'center', gap: 8 };
-const scroller: CSSProperties = { overflow: 'auto', border: '1px solid #e3e3e3' };
-const tableStyle: CSSProperties = { borderCollapse: 'collapse' };
+const scroller: CSSProperties = { overflow: 'auto', border: '1px solid #e3e3e3', background: '#fff' };
+const tableStyle: CSSProperties = { borderCollapse: 'separate', borderSpacing: 0, tableLayout: 'fixed', width: '100%' };

@@ -4,10 +4,10 @@
  * pagination, columnVisibility). Filtering, sorting and pagination are manual: the table owns that state, and the
  * rows it is fed are the result of the indexed view (grid-engine), sliced to the page or virtual window.
  */
-import { Button } from '@fleet/ui';
-import type { ReportColumn, ReportRow } from '@fleet/domain';
+import { reportColumnLabel, type ReportColumn, type ReportRow } from '@fleet/domain';
 import {
   columnFilteringFeature,
+  columnPinningFeature,
   columnSizingFeature,
   columnVisibilityFeature,
   createColumnHelper,
@@ -15,6 +15,7 @@ import {
   rowPaginationFeature,
   rowSortingFeature,
   tableFeatures,
+  type ColumnPinningState,
   type ColumnVisibilityState,
   type PaginationState,
   type SortingState,
@@ -22,11 +23,15 @@ import {
 import type { ReactNode } from 'react';
 import type { SortState } from './grid-engine';
 import type { PageSize } from './rows';
+import { ROW_ACTIONS_COLUMN_PX, RowActionsMenu, type ReportRowAction } from './row-actions-menu';
 import { CellContent, hasCoordinates } from './row-cells';
+
+export type { ReportRowAction } from './row-actions-menu';
 
 /** Table features of the reports grid. No filtered/sorted/paginated row models: those steps are manual. */
 export const reportTableFeatures = tableFeatures({
   columnFilteringFeature,
+  columnPinningFeature,
   columnSizingFeature,
   columnVisibilityFeature,
   globalFilteringFeature,
@@ -46,37 +51,29 @@ export const ALL_PAGE_SIZE = Number.POSITIVE_INFINITY;
 
 const helper = createColumnHelper<ReportTableFeatures, ReportRow>();
 
-/** Row command column: a button on rows with coordinates. */
+/** The commands of a row, behind its actions menu. */
 export interface RowCommand {
-  /** The maps command, shown on rows with coordinates; null without one. */
+  /** The maps command, offered on rows with coordinates; null without one. */
   run: ((row: ReportRow) => void) | null;
   label: string;
   /** Further commands of a row (e.g. details in a modal). */
   actions?: (row: ReportRow) => readonly ReportRowAction[];
 }
 
-/** A command of one row, shown as a small text button beside the maps command. */
-export interface ReportRowAction {
-  label: string;
-  testId: string;
-  run: () => void;
-}
-
-/** Header text of a column: the header and its unit, e.g. 'Speed (km/h)'. */
-export function columnTitle(c: ReportColumn): string {
-  return c.unit ? `${c.header} (${c.unit})` : c.header;
-}
+/** Header text of a column: the header and its unit, e.g. 'Speed (km/h)' (the domain's one label function). */
+export const columnTitle = reportColumnLabel;
 
 /**
- * TanStack column definitions for report columns (id = field, size = width; the header and unit as header, the cell
- * through CellContent), preceded by the row command column when there is a command.
+ * TanStack column definitions for report columns (id = field, size = the measured width in px, else the column's
+ * own; the label with its unit as header, the cell through CellContent), preceded by the row actions column when
+ * there is a command: one compact '⋯' menu per row.
  */
-export function reportColumnDefs(columns: readonly ReportColumn[], command: RowCommand | null) {
+export function reportColumnDefs(columns: readonly ReportColumn[], command: RowCommand | null, widths: Readonly<Record<string, number>> = {}) {
   const data = columns.map((c) =>
     helper.accessor((row) => row[c.field] ?? null, {
       id: c.field,
       header: () => columnTitle(c),
-      size: c.width,
+      size: widths[c.field] ?? c.width,
       sortDescFirst: false,
       meta: { report: c },
       cell: (ctx): ReactNode => <CellContent row={ctx.row.original} field={c.field} />,
@@ -85,29 +82,15 @@ export function reportColumnDefs(columns: readonly ReportColumn[], command: RowC
   if (!command) return helper.columns(data);
   const commandColumn = helper.display({
     id: COMMAND_COLUMN_ID,
-    size: command.actions ? 230 : 36,
+    size: ROW_ACTIONS_COLUMN_PX,
     enableHiding: false,
     enableSorting: false,
     enableGlobalFilter: false,
     header: () => null,
     cell: (ctx): ReactNode => {
       const row = ctx.row.original;
-      const actions = command.actions?.(row) ?? [];
       const run = command.run;
-      return (
-        <span style={{ display: 'inline-flex', gap: 4, whiteSpace: 'nowrap' }}>
-          {run && hasCoordinates(row) ? (
-            <button type="button" onClick={() => run(row)} aria-label={command.label} title={command.label} data-testid="report-grid-row-command">
-              ⌖
-            </button>
-          ) : null}
-          {actions.map((a) => (
-            <Button key={a.testId} size="sm" variant="ghost" onClick={a.run} data-testid={a.testId}>
-              {a.label}
-            </Button>
-          ))}
-        </span>
-      );
+      return <RowActionsMenu row={row} maps={run && hasCoordinates(row) ? { label: command.label, run } : null} actions={command.actions?.(row) ?? []} />;
     },
   });
   return helper.columns([commandColumn, ...data]);
@@ -119,6 +102,16 @@ export interface ReportTableState {
   globalFilter: string;
   pagination: PaginationState;
   columnVisibility: ColumnVisibilityState;
+  columnPinning: ColumnPinningState;
+}
+
+/** Fields pinned at the start by default: who and when stay in view while the grid scrolls sideways. */
+export const DEFAULT_PINNED_FIELDS: readonly string[] = ['assetName', 'time'];
+
+/** Pinning of the row actions column and the pinned fields the report has, in that order. */
+export function toPinning(columns: readonly ReportColumn[], pinnedFields: readonly string[], hasCommand: boolean): ColumnPinningState {
+  const fields = new Set(columns.map((c) => c.field));
+  return { start: [...(hasCommand ? [COMMAND_COLUMN_ID] : []), ...pinnedFields.filter((f) => fields.has(f))], end: [] };
 }
 
 /** TanStack sorting state for a grid sort. */

@@ -2,9 +2,11 @@ import { ALL_ROWS_VIRTUAL_SIZE, DEFAULT_PAGE_SIZE, type ReportColumn, type Repor
 import { functionalUpdate, useTable, type Updater } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { gridColumnWidths } from './column-widths';
 import { ROW_HEIGHT_PX, VIRTUAL_VIEWPORT_PX } from './grid-body';
 import type { ReportGridProps, ReportGridState } from './report-grid';
 import {
+  DEFAULT_PINNED_FIELDS,
   fromSorting,
   fromTablePageSize,
   fromVisibility,
@@ -13,10 +15,12 @@ import {
   reportTableFeatures,
   toSorting,
   toTablePageSize,
+  toPinning,
   toVisibility,
   type ReportTableState,
 } from './report-table';
 import { pageCount } from './rows';
+import { createTextMeasure } from './text-measure';
 import { useGridView } from './use-grid-view';
 
 /** The state: each key from the controlled state when given (not undefined), else the grid's own. */
@@ -43,6 +47,11 @@ export function useReportTable(props: ReportGridProps) {
     hiddenFields: props.defaultHiddenFields ?? [],
   }));
   const current = mergeState(own, state);
+
+  // Widths from the content, measured once per data set (a sample of rows: cheap at 1,000,000 rows).
+  const [measure] = useState(() => props.measureText ?? createTextMeasure());
+  const widths = useMemo(() => gridColumnWidths(columns, rows, measure), [columns, rows, measure]);
+  const sizes = current.expanded ? widths.expanded : widths.compact;
   const update = (patch: Partial<ReportGridState>) => {
     setOwn((o) => ({ ...o, ...patch }));
     props.onViewStateChange?.({ ...current, ...patch });
@@ -66,8 +75,14 @@ export function useReportTable(props: ReportGridProps) {
               ...(hasActions ? { actions: (row: ReportRow) => actions.current?.(row) ?? [] } : {}),
             }
           : null,
+        sizes,
       ),
-    [columns, hasCommand, hasActions, rowCommandLabel],
+    [columns, hasCommand, hasActions, rowCommandLabel, sizes],
+  );
+  const pinnedKey = (props.pinnedFields ?? DEFAULT_PINNED_FIELDS).join('\u0000');
+  const columnPinning = useMemo(
+    () => toPinning(columns, pinnedKey === '' ? [] : pinnedKey.split('\u0000'), hasCommand || hasActions),
+    [columns, pinnedKey, hasCommand, hasActions],
   );
 
   const hiddenKey = current.hiddenFields.join('\u0000');
@@ -85,6 +100,7 @@ export function useReportTable(props: ReportGridProps) {
     globalFilter: current.search,
     pagination: { pageIndex: page, pageSize: toTablePageSize(current.pageSize) },
     columnVisibility: toVisibility(current.hiddenFields),
+    columnPinning,
   };
 
   const scrollRef = useRef<HTMLDivElement>(null);

@@ -23,6 +23,7 @@ export type { FuelReceiptRow, ReceiptCardsProps, TollReceiptRow } from './receip
 export { AddFuelReceiptForm, fromDateTimeLocal, toDateTimeLocal } from './receipts/add-fuel-receipt-form';
 export type { AddFuelReceiptFormProps, ReceiptMaintenanceAsset, ReceiptVehicle, RefuelEventPrefill } from './receipts/add-fuel-receipt-form';
 export type { ReceiptUploader } from './receipts/use-receipt-uploads';
+export type { ReceiptFileOpener } from './receipts/receipt-file-link';
 export { RECEIPT_TEXTS } from './receipts/receipt-texts';
 export { PtoAnalysisView } from './pto/pto-analysis-view';
 export type { PtoAnalysisViewProps } from './pto/pto-analysis-view';

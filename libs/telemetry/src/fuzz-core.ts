@@ -10,6 +10,8 @@ export interface FuzzStats {
   ok: Record<'avl' | 'imei' | 'stream', number>;
   error: Record<'avl' | 'imei' | 'stream', number>;
   needMore: Record<'avl' | 'imei', number>;
+  /** Records of well-framed packets dropped as out of range (the packet itself decoded). */
+  droppedRecords: number;
   escapes: string[];
   maxCallMs: number;
   maxCallAt: string;
@@ -100,7 +102,7 @@ export function runFuzz(count: number, seeds: readonly Buffer[], handshake: Buff
   const rand = prng(seed);
   const s: FuzzStats = {
     frames: 0, calls: 0, ok: { avl: 0, imei: 0, stream: 0 }, error: { avl: 0, imei: 0, stream: 0 },
-    needMore: { avl: 0, imei: 0 }, escapes: [], maxCallMs: 0, maxCallAt: '', overLimit: 0, slowCalls: 0, elapsedMs: 0,
+    needMore: { avl: 0, imei: 0 }, droppedRecords: 0, escapes: [], maxCallMs: 0, maxCallAt: '', overLimit: 0, slowCalls: 0, elapsedMs: 0,
   };
   const timed = <T>(label: string, frame: Buffer, fn: () => T): T | undefined => {
     const t0 = performance.now();
@@ -147,7 +149,10 @@ export function runFuzz(count: number, seeds: readonly Buffer[], handshake: Buff
     const frame = rand() < 0.1 ? mutate(handshake, rand, seeds) : mutate(seeds[Math.floor(rand() * seeds.length)] as Buffer, rand, seeds);
     s.frames++;
     const avl = timed('decodeAvlPacket', frame, () => decodeAvlPacket(frame, { deviceId: '356307042441013' }));
-    if (avl?.ok) s.ok.avl++;
+    if (avl?.ok) {
+      s.ok.avl++;
+      s.droppedRecords += avl.dropped.length;
+    }
     else if (avl?.needMore) s.needMore.avl++;
     else if (avl) s.error.avl++;
     const imei = timed('decodeImeiHandshake', frame, () => decodeImeiHandshake(frame));

@@ -15,7 +15,7 @@ const seeds = loadWikiCases().map((c) => Buffer.from(c.input.data, 'hex'));
 const s = runFuzz(count, seeds, Buffer.from(IMEI_HANDSHAKE_HEX, 'hex'), seed);
 const fmt = (n: number) => n.toLocaleString('en-US');
 console.log(`frames ${fmt(s.frames)}  decoder calls ${fmt(s.calls)}  seed ${seed}`);
-console.log(`decodeAvlPacket      ok ${fmt(s.ok.avl)}  needMore ${fmt(s.needMore.avl)}  error ${fmt(s.error.avl)}`);
+console.log(`decodeAvlPacket      ok ${fmt(s.ok.avl)} (records dropped as out of range ${fmt(s.droppedRecords)})  needMore ${fmt(s.needMore.avl)}  error ${fmt(s.error.avl)}`);
 console.log(`decodeImeiHandshake  ok ${fmt(s.ok.imei)}  needMore ${fmt(s.needMore.imei)}  error ${fmt(s.error.imei)}`);
 console.log(`TeltonikaStream      packets ${fmt(s.ok.stream)}  stream errors ${fmt(s.error.stream)}`);
 console.log(`time ${(s.elapsedMs / 1000).toFixed(1)} s  ${fmt(Math.round(s.frames / (s.elapsedMs / 1000)))} frames/s  ${fmt(Math.round(s.calls / (s.elapsedMs / 1000)))} calls/s  max call ${s.maxCallMs.toFixed(2)} ms (${s.maxCallAt})`);

@@ -1,5 +1,5 @@
-export type { ClockOptions, DecodeError, DeviceRecord, Protocol, RecordsResult } from './types';
-export { KNOTS_TO_KMH, MPS_TO_KMH } from './values';
+export type { ClockOptions, DecodeError, DeviceRecord, DroppedRecord, Protocol, RecordsResult } from './types';
+export { KNOTS_TO_KMH, MAX_TIME_MS, MPS_TO_KMH, SECONDS_BELOW } from './values';
 export { decodeOsmAnd } from './osmand';
 export type { OsmAndRequest } from './osmand';
 export { crc16Ibm } from './crc16';

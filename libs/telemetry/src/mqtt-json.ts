@@ -1,5 +1,5 @@
 import type { ClockOptions, DeviceRecord, RecordsResult } from './types';
-import { FieldError, checkRecord, errorText, fail, toBoolean, toNumber, toTime } from './values';
+import { decodeEach, fail, toBoolean, toDeviceId, toNumber, toTime } from './values';
 
 export interface MqttOptions extends ClockOptions {
   /** Topic filter whose single-level wildcard `+` carries the device id when the payload lacks one. */
@@ -31,7 +31,9 @@ export function deviceIdFromTopic(topic: string, template: string = DEFAULT_MQTT
 
 /**
  * Decodes an MQTT message carrying one JSON position object or an array of them (format in the README).
- * Never throws: bad input gives `{ ok: false, error }` naming the field (with `[i].` for arrays).
+ * Never throws: a payload that is not JSON (or an empty array) gives `{ ok: false, error }`; an item that is out of
+ * range or unusable (no device identifier, no coordinates) is dropped with its error naming the field (with `[i].`
+ * for arrays) and the others are kept.
  */
 export function decodeMqttJson(topic: string, payload: Uint8Array, options: MqttOptions = {}): RecordsResult {
   if (payload.length > MAX_PAYLOAD) return { ok: false, error: `payload: over ${MAX_PAYLOAD} bytes` };
@@ -41,30 +43,18 @@ export function decodeMqttJson(topic: string, payload: Uint8Array, options: Mqtt
   } catch {
     return { ok: false, error: 'payload: invalid JSON' };
   }
-  const items = Array.isArray(json) ? json : [json];
+  if (!Array.isArray(json) && (typeof json !== 'object' || json === null)) return { ok: false, error: 'payload: expected a JSON object' };
+  const items: unknown[] = Array.isArray(json) ? json : [json];
   if (items.length === 0) return { ok: false, error: 'payload: empty array' };
   const topicId = deviceIdFromTopic(topic, options.topicTemplate ?? DEFAULT_MQTT_TOPIC);
-  const records: DeviceRecord[] = [];
-  for (const [i, item] of items.entries()) {
-    const prefix = Array.isArray(json) ? `[${i}].` : '';
-    try {
-      const record = decodeItem(item, topicId, options.now ?? Date.now);
-      const problem = checkRecord(record);
-      if (problem) return { ok: false, error: prefix + problem };
-      records.push(record);
-    } catch (e) {
-      return { ok: false, error: prefix + (e instanceof FieldError ? e.message : `unexpected: ${errorText(e)}`) };
-    }
-  }
-  return { ok: true, records };
+  const now = options.now ?? Date.now;
+  return { ok: true, ...decodeEach(items, (item) => decodeItem(item, topicId, now), (i) => (Array.isArray(json) ? `[${i}]` : '')) };
 }
 
 function decodeItem(item: unknown, topicId: string | undefined, now: () => number): DeviceRecord {
   if (typeof item !== 'object' || item === null || Array.isArray(item)) return fail('payload: expected a JSON object');
   const o = item as Record<string, unknown>;
-  const rawId = o['id'] ?? o['deviceId'];
-  const deviceId = typeof rawId === 'string' || typeof rawId === 'number' ? String(rawId).trim() : topicId;
-  if (!deviceId) fail('id: missing device identifier (id, deviceId or the topic)');
+  const deviceId = toDeviceId(o['id'] ?? o['deviceId'] ?? topicId, 'id', 'missing device identifier (id, deviceId or the topic)');
   const lat = toNumber(o['lat'], 'lat');
   const lngKey = o['lng'] !== undefined ? 'lng' : 'lon';
   const lng = toNumber(o[lngKey], lngKey);

@@ -44,9 +44,31 @@ describe('decodeOsmAnd details', () => {
   });
 });
 
-describe('decodeOsmAnd errors name the field', () => {
+describe('decodeOsmAnd refuses a request without a device or a position', () => {
   it.each([
     [{ lat: '3', lon: '101' }, 'id: missing device identifier (id or deviceid)'],
+    [{ id: 'x'.repeat(65), lat: '3', lon: '101' }, 'id: the device identifier is 65 characters long, at most 64 characters are accepted'],
+    [{ id: '1' }, 'lat, lon: missing (not a position: send lat and lon, or location=lat,lon)'],
+  ])('%j', (query, error) => {
+    expect(get(query as Record<string, string>)).toEqual({ ok: false, error });
+  });
+  it.each([
+    ['{', 'body: invalid JSON'],
+    ['[]', 'body: expected a JSON object'],
+    ['{"location":{"coords":{"latitude":1,"longitude":2}}}', 'device_id: missing device identifier'],
+    [`{"device_id":"${'d'.repeat(65)}","location":{"coords":{"latitude":1,"longitude":2}}}`, 'device_id: the device identifier is 65 characters long, at most 64 characters are accepted'],
+    ['{"device_id":"d"}', 'location: missing (not a position)'],
+    ['{"device_id":"d","location":[]}', 'location: empty array'],
+  ])('%s', (body, error) => {
+    expect(post(body)).toEqual({ ok: false, error });
+  });
+  it('accepts an identifier of 64 characters', () => {
+    expect(get({ id: 'y'.repeat(64), lat: '3', lon: '101' })).toMatchObject({ ok: true, records: [{ deviceId: 'y'.repeat(64) }], dropped: [] });
+  });
+});
+
+describe('decodeOsmAnd drops a bad location with its error, naming the field', () => {
+  it.each([
     [{ id: '1', lon: '101' }, 'lat: missing'],
     [{ id: '1', lat: '3' }, 'lon: missing'],
     [{ ...base, lat: '91' }, 'lat 91 out of range -90..90'],
@@ -59,19 +81,27 @@ describe('decodeOsmAnd errors name the field', () => {
     [{ ...base, ignition: 'maybe' }, 'ignition: not a boolean ("maybe")'],
     [{ id: '1', location: '3' }, 'location: expected "lat,lon"'],
   ])('%j', (query, error) => {
-    expect(get(query as Record<string, string>)).toEqual({ ok: false, error });
+    expect(get(query as Record<string, string>)).toEqual({ ok: true, records: [], dropped: [{ index: 0, error }] });
   });
   it.each([
-    ['{', 'body: invalid JSON'],
-    ['[]', 'body: expected a JSON object'],
-    ['{"location":{"coords":{"latitude":1,"longitude":2}}}', 'device_id: missing device identifier'],
-    ['{"device_id":"d"}', 'location: missing or not an object'],
     ['{"device_id":"d","location":{}}', 'location.coords: missing or not an object'],
     ['{"device_id":"d","location":{"coords":{"longitude":2}}}', 'location.coords.latitude: missing'],
     ['{"device_id":"d","location":{"coords":{"latitude":99,"longitude":2}}}', 'lat 99 out of range -90..90'],
     ['{"device_id":"d","location":{"coords":{"latitude":1,"longitude":2,"speed":-5}}}', 'location.coords.speed: -5 is negative'],
-    ['{"device_id":"d","location":[]}', 'location: empty array'],
   ])('%s', (body, error) => {
-    expect(post(body)).toEqual({ ok: false, error });
+    expect(post(body)).toEqual({ ok: true, records: [], dropped: [{ index: 0, error }] });
+  });
+  it('keeps the good locations of a batch and drops the bad ones', () => {
+    const loc = (t: number, latitude: unknown) => ({ timestamp: t, coords: { latitude, longitude: 101 } });
+    const r = post(JSON.stringify({ device_id: 'b', location: [loc(1, 3), loc(2, 99), loc(3, 'x'), 5, loc(4, 3.1)] }));
+    expect(r).toMatchObject({
+      ok: true,
+      records: [{ deviceId: 'b', time: 1000, lat: 3 }, { deviceId: 'b', time: 4000, lat: 3.1 }],
+      dropped: [
+        { index: 1, error: 'location[1].lat 99 out of range -90..90' },
+        { index: 2, error: 'location[2].coords.latitude: not a number ("x")' },
+        { index: 3, error: 'location[3]: missing or not an object' },
+      ],
+    });
   });
 });

@@ -1,5 +1,5 @@
-import type { ClockOptions, DeviceRecord, RecordsResult } from './types';
-import { FieldError, KNOTS_TO_KMH, MPS_TO_KMH, checkRecord, errorText, fail, toBoolean, toNumber, toTime } from './values';
+import type { ClockOptions, DeviceRecord, DroppedRecord, RecordsResult } from './types';
+import { FieldError, KNOTS_TO_KMH, MPS_TO_KMH, decodeEach, errorText, fail, toBoolean, toDeviceId, toNumber, toTime } from './values';
 
 export interface OsmAndRequest {
   method: 'GET' | 'POST';
@@ -23,7 +23,9 @@ const KNOWN = new Set([
  *   OsmAnd convention) and converted to km/h.
  * - POST application/json: the Traccar Client JSON (`device_id`, `location.coords`, speed in m/s, battery.level
  *   0..1); `location` may also be an array (batch sync).
- * Never throws: bad input gives `{ ok: false, error }` naming the field.
+ * Never throws. A request without a usable device identifier (missing, over 64 characters), without any position
+ * (no lat/lon/location) or with an unreadable body gives `{ ok: false, error }`; otherwise each location that is
+ * out of range or unreadable is dropped with its error naming the field, and the others are kept.
  */
 export function decodeOsmAnd(request: OsmAndRequest, options: ClockOptions = {}): RecordsResult {
   const now = options.now ?? Date.now;
@@ -33,18 +35,15 @@ export function decodeOsmAnd(request: OsmAndRequest, options: ClockOptions = {})
     if (body.length > MAX_BODY) return { ok: false, error: `body: over ${MAX_BODY} bytes` };
     const type = (request.contentType ?? '').toLowerCase();
     const trimmed = body.trim();
-    let records: DeviceRecord[];
     if (request.method === 'POST' && (type.includes('json') || trimmed.startsWith('{') || trimmed.startsWith('['))) {
-      records = decodeJson(trimmed, query, now);
-    } else {
-      if (request.method === 'POST' && trimmed) Object.assign(query, flatten(Object.fromEntries(new URLSearchParams(trimmed))));
-      records = [decodeQuery(query, now)];
+      return { ok: true, ...decodeJson(trimmed, query, now) };
     }
-    for (const [i, r] of records.entries()) {
-      const problem = checkRecord(r);
-      if (problem) return { ok: false, error: records.length > 1 ? `location[${i}].${problem}` : problem };
+    if (request.method === 'POST' && trimmed) Object.assign(query, flatten(Object.fromEntries(new URLSearchParams(trimmed))));
+    const deviceId = toDeviceId(query['id'] ?? query['deviceid'], 'id', 'missing device identifier (id or deviceid)');
+    if (query['lat'] === undefined && query['lon'] === undefined && query['location'] === undefined) {
+      fail('lat, lon: missing (not a position: send lat and lon, or location=lat,lon)');
     }
-    return { ok: true, records };
+    return { ok: true, ...decodeEach([query], (q) => decodeQuery(q, deviceId, now)) };
   } catch (e) {
     if (e instanceof FieldError) return { ok: false, error: e.message };
     return { ok: false, error: `unexpected: ${errorText(e)}` };
@@ -60,9 +59,7 @@ function flatten(query: Record<string, string | string[] | undefined>): Record<s
   return out;
 }
 
-function decodeQuery(q: Record<string, string>, now: () => number): DeviceRecord {
-  const deviceId = (q['id'] ?? q['deviceid'] ?? '').trim();
-  if (!deviceId) fail('id: missing device identifier (id or deviceid)');
+function decodeQuery(q: Record<string, string>, deviceId: string, now: () => number): DeviceRecord {
   let lat = toNumber(q['lat'], 'lat');
   let lng = toNumber(q['lon'], 'lon');
   if (q['location'] !== undefined) {
@@ -110,7 +107,7 @@ function attributeValue(v: string): unknown {
   return v.trim() !== '' && Number.isFinite(n) ? n : v;
 }
 
-function decodeJson(body: string, q: Record<string, string>, now: () => number): DeviceRecord[] {
+function decodeJson(body: string, q: Record<string, string>, now: () => number): { records: DeviceRecord[]; dropped: DroppedRecord[] } {
   let json: unknown;
   try {
     json = JSON.parse(body);
@@ -118,12 +115,12 @@ function decodeJson(body: string, q: Record<string, string>, now: () => number):
     return fail('body: invalid JSON');
   }
   if (!isObject(json)) return fail('body: expected a JSON object');
-  const rawId = json['device_id'] ?? json['deviceId'] ?? json['id'] ?? q['id'] ?? q['deviceid'];
-  const deviceId = typeof rawId === 'string' || typeof rawId === 'number' ? String(rawId).trim() : '';
-  if (!deviceId) fail('device_id: missing device identifier');
-  const locations = Array.isArray(json['location']) ? json['location'] : [json['location']];
+  const deviceId = toDeviceId(json['device_id'] ?? json['deviceId'] ?? json['id'] ?? q['id'] ?? q['deviceid'], 'device_id', 'missing device identifier');
+  if (json['location'] === undefined || json['location'] === null) fail('location: missing (not a position)');
+  const locations: unknown[] = Array.isArray(json['location']) ? json['location'] : [json['location']];
   if (locations.length === 0) fail('location: empty array');
-  return locations.map((loc, i) => decodeLocation(loc, deviceId, locations.length > 1 ? `location[${i}]` : 'location', now));
+  const path = (i: number) => (locations.length > 1 ? `location[${i}]` : 'location');
+  return decodeEach(locations, (loc, i) => decodeLocation(loc, deviceId, path(i), now), (i) => (locations.length > 1 ? path(i) : ''));
 }
 
 function decodeLocation(loc: unknown, deviceId: string, path: string, now: () => number): DeviceRecord {

@@ -118,10 +118,27 @@ describe('decodeAvlPacket errors', () => {
     expect(decodeAvlPacket(withByte(good, 2, 1))).toEqual({ ok: false, error: 'preamble: expected 4 zero bytes' });
     expect(decodeAvlPacket(Buffer.concat([good, Buffer.from([0])]))).toEqual({ ok: false, error: '1 trailing bytes after the packet' });
   });
-  it('out-of-range latitude and speed', () => {
-    expect(decodeAvlPacket(codec8Packet([{ lat: 95 }]))).toEqual({ ok: false, error: 'record 0: lat 95 out of range -90..90' });
-    expect(decodeAvlPacket(codec8Packet([{}, { lng: -200 }]))).toEqual({ ok: false, error: 'record 1: lng -200 out of range -180..180' });
-    expect(decodeAvlPacket(codec8Packet([{ speed: 3000 }]))).toEqual({ ok: false, error: 'record 0: speed 3000 out of range 0..2000' });
+});
+
+describe('decodeAvlPacket drops out-of-range records only', () => {
+  it('keeps the good records, names the dropped ones and acknowledges the full count', () => {
+    const r = decodeAvlPacket(codec8Packet([{ lat: 3.1 }, { lat: 95 }, { lng: -200 }, { speed: 3000 }, { lat: 3.2 }]), { deviceId: 'd' });
+    if (!r.ok) throw new Error(r.error);
+    expect(r.records.map((x) => x.lat)).toEqual([3.1, 3.2]);
+    expect(r.dropped).toEqual([
+      { index: 1, error: 'record 1: lat 95 out of range -90..90' },
+      { index: 2, error: 'record 2: lng -200 out of range -180..180' },
+      { index: 3, error: 'record 3: speed 3000 out of range 0..2000' },
+    ]);
+    expect(r.ack).toEqual(Buffer.from([0, 0, 0, 5]));
+  });
+  it('acknowledges a packet whose every record is out of range, storing none', () => {
+    const r = decodeAvlPacket(codec8Packet([{ lat: 95 }]));
+    expect(r).toMatchObject({ ok: true, records: [], dropped: [{ index: 0 }], ack: Buffer.from([0, 0, 0, 1]) });
+  });
+  it('drops a time beyond the Date range (a u64 of junk)', () => {
+    const r = decodeAvlPacket(codec8Packet([{ time: 2 ** 60 }]));
+    expect(r).toMatchObject({ ok: true, records: [], dropped: [{ index: 0, error: expect.stringMatching(/^record 0: time \d+ out of range/) }] });
   });
 });
 

@@ -1,6 +1,6 @@
 import { crc16Ibm } from './crc16';
 import { FMB_IO_MAP, mapIo, type IoMap, type IoValue } from './teltonika-io';
-import type { DeviceRecord } from './types';
+import type { DeviceRecord, DroppedRecord } from './types';
 import { checkRecord, errorText } from './values';
 
 export const CODEC_8 = 0x08;
@@ -23,8 +23,14 @@ export type ImeiResult = { ok: true; imei: string; length: number } | NeedMoreOr
 export interface DecodedPacket {
   ok: true;
   codec: TeltonikaCodec;
+  /** The records that passed the range checks. */
   records: DeviceRecord[];
-  /** What the server writes back once the records are committed: the record count, 4 bytes big-endian. */
+  /** Records out of range (e.g. latitude 95): dropped, so that one bad record never blocks the device. */
+  dropped: DroppedRecord[];
+  /**
+   * What the server writes back once the records are committed: the packet's full record count (dropped ones
+   * included: the device must not send them again), 4 bytes big-endian.
+   */
   ack: Buffer;
   /** Bytes the packet took (preamble to CRC). */
   length: number;
@@ -88,7 +94,9 @@ class Reader {
 
 /**
  * Decodes one Teltonika TCP AVL packet (Codec 8, 8 Extended, 16): preamble 0, data field length, codec id, N1,
- * records, N2, CRC-16/IBM over codec id..N2. Never throws; a prefix of a packet gives `needMore: true`.
+ * records, N2, CRC-16/IBM over codec id..N2. Never throws; a prefix of a packet gives `needMore: true`. A frame that
+ * cannot be trusted (CRC, counts, truncated or trailing record bytes) is an error; a well-framed record whose values
+ * are out of range is only dropped (`dropped`), and the ack still counts it.
  */
 export function decodeAvlPacket(input: Uint8Array, options: AvlOptions = {}): AvlResult {
   try {
@@ -112,16 +120,17 @@ export function decodeAvlPacket(input: Uint8Array, options: AvlOptions = {}): Av
     if (n1 === 0) return { ok: false, error: 'record count is 0' };
     const reader = new Reader(buf, 10, 8 + dataLength - 1);
     const records: DeviceRecord[] = [];
+    const dropped: DroppedRecord[] = [];
     for (let i = 0; i < n1; i++) {
       const record = readRecord(reader, codec, options);
       const problem = checkRecord(record);
-      if (problem) return { ok: false, error: `record ${i}: ${problem}` };
-      records.push(record);
+      if (problem) dropped.push({ index: i, error: `record ${i}: ${problem}` });
+      else records.push(record);
     }
     if (reader.pos !== 8 + dataLength - 1) return { ok: false, error: `${8 + dataLength - 1 - reader.pos} unread bytes before N2` };
     const ack = Buffer.alloc(4);
     ack.writeUInt32BE(n1);
-    return { ok: true, codec, records, ack, length: total };
+    return { ok: true, codec, records, dropped, ack, length: total };
   } catch (e) {
     return { ok: false, error: e instanceof Truncated ? e.message : `unexpected: ${errorText(e)}` };
   }

@@ -17,7 +17,19 @@ export interface DecodeError {
   error: string;
 }
 
-export type RecordsResult = { ok: true; records: DeviceRecord[] } | DecodeError;
+/** A record of a message that could not be used (out of range, unreadable): dropped, the others kept. */
+export interface DroppedRecord {
+  /** Position of the record in its message (0 for a single one). */
+  index: number;
+  /** What is wrong, naming the field. */
+  error: string;
+}
+
+/**
+ * A decoded message: its usable records and the dropped ones. `ok: false` only when the message as a whole is
+ * unusable (no device identifier, not a position message, unreadable body).
+ */
+export type RecordsResult = { ok: true; records: DeviceRecord[]; dropped: DroppedRecord[] } | DecodeError;
 
 /** Injectable clock for records that carry no device time. */
 export interface ClockOptions {

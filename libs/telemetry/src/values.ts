@@ -1,4 +1,5 @@
-import type { DeviceRecord } from './types';
+import { FIELD_LIMITS } from '@fleet/domain';
+import type { DeviceRecord, DroppedRecord } from './types';
 
 /** 1 knot = 1.852 km/h; 1 m/s = 3.6 km/h. */
 export const KNOTS_TO_KMH = 1.852;
@@ -32,22 +33,32 @@ export function toBoolean(value: unknown, field: string): boolean | undefined {
 }
 
 /**
- * Device time in ms. Numbers (or numeric strings) below 2^31 are unix seconds (as Traccar reads them), larger ones
- * are ms; any other string must parse as a date (ISO 8601, or 'YYYY-MM-DD HH:mm:ss' taken as UTC).
+ * Numeric times below this are Unix seconds, from it on ms. 1e11 s is the year 5138 and 1e11 ms is March 1973: no
+ * device sends a time in seconds that large nor one in ms that small, so the rule holds both ways for every date
+ * between 1973 and 5138 (Traccar's 2^31 cut-off read 2038 and later seconds as ms, i.e. as January 1970).
+ */
+export const SECONDS_BELOW = 1e11;
+
+/** Latest time a record may carry, ms since epoch: the end of the JavaScript Date range (year 275760). */
+export const MAX_TIME_MS = 8.64e15;
+
+/**
+ * Device time in ms. Numbers (or numeric strings) below {@link SECONDS_BELOW} are Unix seconds (fractions kept as
+ * ms), larger ones are ms; any other string must parse as a date (ISO 8601, or 'YYYY-MM-DD HH:mm:ss' taken as UTC).
  */
 export function toTime(value: unknown, field: string): number | undefined {
   if (value === undefined || value === null || value === '') return undefined;
   let ms: number;
   if (typeof value === 'number' || (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value))) {
     const n = Number(value);
-    ms = Math.abs(n) < 2 ** 31 ? n * 1000 : n;
+    ms = Math.abs(n) < SECONDS_BELOW ? n * 1000 : n;
   } else if (typeof value === 'string') {
     const s = /^\d{4}-\d\d-\d\d \d\d:\d\d(:\d\d(\.\d+)?)?$/.test(value.trim()) ? `${value.trim().replace(' ', 'T')}Z` : value;
     ms = Date.parse(s);
   } else {
     ms = NaN;
   }
-  if (!Number.isFinite(ms) || ms < 0 || ms > 8.64e15) fail(`${field}: not a valid time (${JSON.stringify(value).slice(0, 40)})`);
+  if (!Number.isFinite(ms) || ms < 0 || ms > MAX_TIME_MS) fail(`${field}: not a valid time (${JSON.stringify(value).slice(0, 40)})`);
   return Math.round(ms);
 }
 
@@ -56,6 +67,7 @@ export function checkRecord(r: DeviceRecord): string | null {
   const within = (name: string, v: number | null | undefined, min: number, max: number): string | null =>
     v === null || v === undefined || (v >= min && v <= max) ? null : `${name} ${v} out of range ${min}..${max}`;
   return (
+    within('time', r.time, 0, MAX_TIME_MS) ??
     within('lat', r.lat, -90, 90) ??
     within('lng', r.lng, -180, 180) ??
     within('speed', r.speed, 0, 2000) ??
@@ -69,4 +81,46 @@ export function checkRecord(r: DeviceRecord): string | null {
 
 export function errorText(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
+}
+
+/**
+ * A device identifier as sent (trimmed): missing or longer than FIELD_LIMITS.deviceIdentifierMax (64) characters
+ * fails with `field` named.
+ */
+export function toDeviceId(value: unknown, field: string, missing: string): string {
+  const id = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+  if (!id) fail(`${field}: ${missing}`);
+  const max = FIELD_LIMITS.deviceIdentifierMax;
+  if (id.length > max) fail(`${field}: the device identifier is ${id.length} characters long, at most ${max} characters are accepted`);
+  return id;
+}
+
+/**
+ * Decodes the items of one message independently: an item that throws or fails the range checks is dropped with
+ * its error (prefixed by the item's path `label(i)`, e.g. `location[2]`, unless the text names it already), the others
+ * are kept.
+ */
+export function decodeEach<T>(
+  items: readonly T[],
+  decode: (item: T, index: number) => DeviceRecord,
+  label: (index: number) => string = () => '',
+): { records: DeviceRecord[]; dropped: DroppedRecord[] } {
+  const records: DeviceRecord[] = [];
+  const dropped: DroppedRecord[] = [];
+  items.forEach((item, index) => {
+    try {
+      const record = decode(item, index);
+      const problem = checkRecord(record);
+      if (problem) dropped.push({ index, error: named(label(index), problem) });
+      else records.push(record);
+    } catch (e) {
+      dropped.push({ index, error: named(label(index), e instanceof FieldError ? e.message : `unexpected: ${errorText(e)}`) });
+    }
+  });
+  return { records, dropped };
+}
+
+/** `path.text`, or the text alone when it starts with the path already (or there is none). */
+function named(path: string, text: string): string {
+  return !path || text.startsWith(path) ? text : `${path}.${text}`;
 }

@@ -4,6 +4,7 @@ import { Badge } from './badge';
 import { Button } from './button';
 import { CloseIcon } from './icons';
 import './change-log-modal.css';
+import './dialog.css';
 
 /** Props of {@link ChangeLogModal}. */
 export interface ChangeLogModalProps {

@@ -25,6 +25,7 @@ describe('@fleet/ui public API', () => {
         'TextField',
         'Tooltip',
         'colorVar',
+        'DIALOG_LAYER_Z_INDEX',
       ]),
     );
   });

@@ -13,6 +13,7 @@ export type { CardProps } from './card';
 export { ChangeLogModal } from './change-log-modal';
 export type { ChangeLogModalProps } from './change-log-modal';
 export { DataTable } from './data-table';
+export { DIALOG_CLASS_NAMES, DIALOG_LAYER_Z_INDEX } from './dialog-layer';
 export type { DataTableColumn, DataTableProps } from './data-table';
 export { EmptyState } from './empty-state';
 export type { EmptyStateProps } from './empty-state';

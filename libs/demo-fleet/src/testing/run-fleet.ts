@@ -1,6 +1,6 @@
 /** Test helper: drives a fleet through a time range in chunks and groups the reports by asset. */
 import type { PositionInput } from '@fleet/domain';
-import type { AdvanceOptions, DemoFleet } from '../types';
+import type { AdvanceOptions, DemoFleet, DemoRefuel } from '../types';
 
 /** Reports of a run. */
 export interface FleetRun {
@@ -10,6 +10,8 @@ export interface FleetRun {
   elapsedMs: number;
   /** Reports outside their call's (time, untilMs] window or out of time order. */
   misplaced: number;
+  /** The refuels handed out after each chunk. */
+  refuels: DemoRefuel[];
 }
 
 /** Advances `fleet` to `untilMs` in chunks of `chunkMs`. */
@@ -18,6 +20,7 @@ export function runFleet(fleet: DemoFleet, untilMs: number, chunkMs: number, int
   const byAsset = new Map<number, PositionInput[]>();
   let misplaced = 0;
   let elapsedMs = 0;
+  const refuels: DemoRefuel[] = [];
   while (fleet.time < untilMs) {
     const from = fleet.time;
     const until = Math.min(untilMs, from + chunkMs);
@@ -30,11 +33,12 @@ export function runFleet(fleet: DemoFleet, untilMs: number, chunkMs: number, int
       prev = p.time;
       all.push(p);
     }
+    refuels.push(...fleet.takeRefuels());
   }
   for (const p of all) {
     const list = byAsset.get(p.assetId);
     if (list) list.push(p);
     else byAsset.set(p.assetId, [p]);
   }
-  return { all, byAsset, elapsedMs, misplaced };
+  return { all, byAsset, elapsedMs, misplaced, refuels };
 }

@@ -35,6 +35,14 @@ describe('modalTablePdfModel', () => {
     expect(model.title).toBe('Report');
     expect(model.timeRange).toEqual({ from: 1, to: 2 });
   });
+
+  it('carries the company logo and the zone of its times', () => {
+    const logo = new Uint8Array([0x89, 0x50]);
+    const model = modalTablePdfModel('Trips', columns, rows, { from: 1, to: 2 }, { logo, timeZone: 'Asia/Kuala_Lumpur' });
+    expect(model.logo).toBe(logo);
+    expect(model.timeZone).toBe('Asia/Kuala_Lumpur');
+    expect(modalTablePdfModel('Trips', columns, rows)).not.toHaveProperty('logo');
+  });
 });
 
 describe('ModalTable', () => {

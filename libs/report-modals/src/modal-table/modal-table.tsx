@@ -1,4 +1,4 @@
-import { MESSAGES, PALETTE, PDF_COLORS, PDF_LIMITS, type ReportColumn, type ReportRow } from '@fleet/domain';
+import { MESSAGES, PALETTE, PDF_COLORS, PDF_LIMITS, reportColumnLabel, type ReportColumn, type ReportRow } from '@fleet/domain';
 import { PdfExportDialog, type PdfExportDialogProps, type PdfModel } from '@fleet/export-kit';
 import { Button, LoadingOverlay } from '@fleet/ui';
 import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
@@ -23,15 +23,15 @@ export interface ModalTableProps {
   nestedViews?: Readonly<Record<string, (row: ReportRow) => ReactNode>>;
   /** Time range printed in the PDF header, ms since epoch. */
   timeRange?: { from: number; to: number };
-  /** Passed to the PDF dialog (tests and stories stub the builder and the download). */
-  pdfOptions?: Pick<PdfExportDialogProps, 'build' | 'download' | 'now' | 'timeZone' | 'onExported'>;
+  /** Passed to the PDF dialog (tests and stories stub the builder and the download); `timeZone` also names the PDF's zone. */
+  pdfOptions?: Pick<PdfExportDialogProps, 'build' | 'download' | 'now' | 'timeZone' | 'onExported' | 'logoNote'>;
+  /** The company logo of the PDF (useReportLogo); the default logo when absent. */
+  pdfLogo?: PdfModel['logo'];
   /** Height above which the table scrolls, px. @default 480 */
   maxHeight?: number;
 }
 
-function headerText(c: Pick<ReportColumn, 'header' | 'unit'>): string {
-  return c.unit ? `${c.header} (${c.unit})` : c.header;
-}
+const headerText = reportColumnLabel;
 
 function cellText(v: ReportRow[string] | undefined): string {
   if (v === null || v === undefined) return '';
@@ -40,14 +40,16 @@ function cellText(v: ReportRow[string] | undefined): string {
 }
 
 /**
- * The PDF model of a modal table: a leading '#' row-number column, then the columns, with the modal-table widths of
- * SPEC §9 (20, 110, 110, 110, 110, 110; columns past the sixth reuse the last width).
+ * The PDF model of a modal table: a leading '#' row-number column, then the columns (labels with their units), with
+ * the modal-table widths of SPEC §9 (20, 110, 110, 110, 110, 110; columns past the sixth reuse the last width; longer
+ * values wrap in their cell).
  */
 export function modalTablePdfModel(
   title: string | undefined,
   columns: readonly ReportColumn[],
   rows: readonly ReportRow[],
   timeRange?: { from: number; to: number },
+  extra: Pick<PdfModel, 'logo' | 'timeZone'> = {},
 ): PdfModel {
   const widths = PDF_LIMITS.modalTableColsWidth;
   const widthAt = (i: number) => widths[Math.min(i, widths.length - 1)]!;
@@ -60,6 +62,8 @@ export function modalTablePdfModel(
     rows: rows.map((r, i) => ({ ...r, [MODAL_TABLE_ROW_NUMBER_FIELD]: i + 1 })),
   };
   if (timeRange) model.timeRange = timeRange;
+  if (extra.logo !== undefined) model.logo = extra.logo;
+  if (extra.timeZone !== undefined) model.timeZone = extra.timeZone;
   return model;
 }
 
@@ -68,10 +72,14 @@ export function modalTablePdfModel(
  * dialog with the modal-table column widths), nested views opened by clicking a cell of a column that has one (shown
  * over the table with 'Close Preview'), and a loading overlay while `loading`.
  */
-export function ModalTable({ title, columns, rows, loading = false, nestedViews = {}, timeRange, pdfOptions, maxHeight = 480 }: ModalTableProps) {
+export function ModalTable({ title, columns, rows, loading = false, nestedViews = {}, timeRange, pdfOptions, pdfLogo, maxHeight = 480 }: ModalTableProps) {
   const [pdfOpen, setPdfOpen] = useState(false);
   const [preview, setPreview] = useState<{ field: string; row: ReportRow } | null>(null);
-  const report = useMemo(() => (rows.length > 0 ? modalTablePdfModel(title, columns, rows, timeRange) : null), [title, columns, rows, timeRange]);
+  const timeZone = pdfOptions?.timeZone;
+  const report = useMemo(
+    () => (rows.length > 0 ? modalTablePdfModel(title, columns, rows, timeRange, { logo: pdfLogo, timeZone }) : null),
+    [title, columns, rows, timeRange, pdfLogo, timeZone],
+  );
   const previewView = preview ? nestedViews[preview.field] : undefined;
 
   return (

@@ -1,4 +1,4 @@
-import { Button, CloseIcon, ErrorPanel, LoadingOverlay } from '@fleet/ui';
+import { Button, CloseIcon, DIALOG_CLASS_NAMES, ErrorPanel, LoadingOverlay } from '@fleet/ui';
 import { Dialog } from 'radix-ui';
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 
@@ -83,16 +83,16 @@ export function ReportModal<T>({ title, loader, children, onClose, width = REPOR
   return (
     <Dialog.Root open={state.status !== 'closed'} onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fleet-dialog-overlay" />
+        <Dialog.Overlay className={DIALOG_CLASS_NAMES.overlay} />
         <Dialog.Content
-          className="fleet-dialog"
+          className={DIALOG_CLASS_NAMES.content}
           style={{ ...contentStyle, width: cssWidth }}
           data-testid="report-modal"
           data-status={state.status}
           aria-describedby={undefined}
         >
-          <div className="fleet-dialog__header">
-            <Dialog.Title className="fleet-dialog__title">{title}</Dialog.Title>
+          <div className={DIALOG_CLASS_NAMES.header}>
+            <Dialog.Title className={DIALOG_CLASS_NAMES.title}>{title}</Dialog.Title>
             <div style={headerActionsStyle}>
               {headerActions}
               <Dialog.Close asChild>
@@ -102,7 +102,7 @@ export function ReportModal<T>({ title, loader, children, onClose, width = REPOR
               </Dialog.Close>
             </div>
           </div>
-          <div className="fleet-dialog__body" style={bodyStyle} aria-busy={state.status === 'loading'}>
+          <div className={DIALOG_CLASS_NAMES.body} style={bodyStyle} aria-busy={state.status === 'loading'}>
             {state.status === 'error' ? (
               <ErrorPanel title={REPORT_MODAL_LOAD_FAILED} message={errorText(state.error)} onRetry={reload} />
             ) : shown !== undefined ? (

@@ -20,13 +20,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A tractor's day in meters; layers off, the map placeholder until the map initialises, 100 % complete. */
+/** A tractor's day in m²; layers off, the map placeholder until the map initialises, 100 % complete. */
 export const Summary: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('pto-field-asset')).toHaveTextContent('Tractor John Deere 6110 - SD 3310 B');
     await expect(canvas.getByTestId('pto-field-onCount')).toHaveTextContent('12 times');
-    await expect(canvas.getByTestId('pto-field-areaNoOverlap')).toHaveTextContent('10,000 Meters');
+    await expect(canvas.getByTestId('pto-field-areaNoOverlap')).toHaveTextContent('10,000 m²');
     await expect(canvas.getByTestId('pto-completion')).toHaveTextContent('100');
     await expect(canvas.getByTestId('pto-toggle-polyline')).not.toBeChecked();
     await expect(canvas.getByTestId('pto-toggle-heatmap')).not.toBeChecked();
@@ -34,14 +34,35 @@ export const Summary: Story = {
   },
 };
 
-/** Hectares chosen: 10,000 m² is 1 Hectares, the distance in km. */
+/** Hectares chosen: 10,000 m² is 1 hectares, the distance in km. */
 export const Hectares: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByTestId('pto-unit'));
-    await userEvent.click((await screen.findAllByTestId('pto-unit-option')).find((o) => o.textContent === 'Hectares')!);
-    await expect(canvas.getByTestId('pto-field-areaNoOverlap')).toHaveTextContent('1 Hectares');
+    await userEvent.click((await screen.findAllByTestId('pto-unit-option')).find((o) => o.textContent === 'hectares')!);
+    await expect(canvas.getByTestId('pto-field-areaNoOverlap')).toHaveTextContent('1 hectares');
     await expect(canvas.getByTestId('pto-field-distance')).toHaveTextContent('4.25 km');
+  },
+};
+
+/** Square kilometres chosen: 10,000 m² is 0.01 km² (it read '10 Kilometers'). */
+export const SquareKilometres: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByTestId('pto-unit'));
+    await userEvent.click((await screen.findAllByTestId('pto-unit-option')).find((o) => o.textContent === 'km²')!);
+    await expect(canvas.getByTestId('pto-field-areaNoOverlap')).toHaveTextContent('0.01 km²');
+    await expect(canvas.getByTestId('pto-field-areaOverlap')).toHaveTextContent('0.013 km²');
+  },
+};
+
+/** An area of interest drawn on empty land next to the field: none of the work is inside it, 0 % (it read 44 %). */
+export const AreaOfInterestWithoutWork: Story = {
+  args: { initialAoi: rectangleRing(103.31, 1.86, 150, 150) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('pto-completion')).toHaveTextContent('0');
+    await expect(canvas.getByTestId('pto-field-completion')).toHaveTextContent('0%');
   },
 };
 

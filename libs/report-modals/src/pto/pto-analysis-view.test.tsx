@@ -12,8 +12,8 @@ const DRAWN: PtoRing = rectangleRing(103.3, 1.85, 100, 200);
 
 // MapLibre needs WebGL: the map-kit components are replaced by stubs that expose the props they receive.
 vi.mock('@fleet/map-kit', () => ({
-  MapView: ({ initialView, children }: { initialView: { lat: number; lng: number; zoom: number }; children?: ReactNode }) => (
-    <div data-testid="map-view" data-view={JSON.stringify(initialView)}>
+  MapView: ({ initialView, fitTo, children }: { initialView: { lat: number; lng: number; zoom: number }; fitTo?: unknown; children?: ReactNode }) => (
+    <div data-testid="map-view" data-view={JSON.stringify(initialView)} data-fit-to={JSON.stringify(fitTo)}>
       {children}
     </div>
   ),
@@ -23,6 +23,10 @@ vi.mock('@fleet/map-kit', () => ({
       draw
     </button>
   ),
+}));
+// react-map-gl's scale control needs the real map; the stub shows that the map has one.
+vi.mock('react-map-gl/maplibre', () => ({
+  ScaleControl: ({ unit }: { unit: string }) => <span data-testid="scale-bar" data-unit={unit} />,
 }));
 vi.mock('./pto-layers', () => ({
   PtoHeatmap: ({ points }: { points: unknown[] }) => <span data-testid="heatmap-layer" data-count={points.length} />,
@@ -34,7 +38,7 @@ const field = (key: string) => screen.getByTestId(`pto-field-${key}`).textConten
 afterEach(() => vi.useRealTimers());
 
 describe('PtoAnalysisView', () => {
-  it('shows every summary label verbatim and the values in meters', () => {
+  it('shows every summary label verbatim and the values in m²', () => {
     render(<PtoAnalysisView analysis={PTO_ANALYSIS_FIXTURE} mapInitDelayMs={0} />);
     const root = screen.getByTestId('pto-analysis');
     for (const label of [
@@ -60,8 +64,8 @@ describe('PtoAnalysisView', () => {
     expect(field('onTime')).toBe('5 h 59 min');
     expect(field('onCount')).toBe('12 times');
     expect(field('distance')).toBe('4,250 m');
-    expect(field('areaNoOverlap')).toBe('10,000 Meters');
-    expect(screen.getByTestId('pto-unit').textContent).toContain('Meters');
+    expect(field('areaNoOverlap')).toBe('10,000 m²');
+    expect(screen.getByTestId('pto-unit').textContent).toContain('m²');
   });
 
   it('converts the areas when the unit changes', async () => {
@@ -70,17 +74,17 @@ describe('PtoAnalysisView', () => {
       await userEvent.click(screen.getByTestId('pto-unit'));
       await userEvent.click(screen.getAllByTestId('pto-unit-option').find((o) => o.textContent === label)!);
     };
-    await choose('Hectares');
-    expect(field('areaNoOverlap')).toBe('1 Hectares');
-    expect(field('areaOverlap')).toBe('1.28 Hectares');
+    await choose('hectares');
+    expect(field('areaNoOverlap')).toBe('1 hectares');
+    expect(field('areaOverlap')).toBe('1.28 hectares');
     expect(field('distance')).toBe('4.25 km');
-    await choose('Acres');
-    expect(field('areaNoOverlap')).toBe('2.47 Acres');
-    await choose('Kilometers');
-    expect(field('areaNoOverlap')).toBe('10 Kilometers');
-    // Meters comes back through the menu; there is no way to clear the unit.
+    await choose('acres');
+    expect(field('areaNoOverlap')).toBe('2.47 acres');
+    await choose('km²');
+    expect(field('areaNoOverlap')).toBe('0.01 km²');
+    // m² comes back through the menu; there is no way to clear the unit.
     await userEvent.click(screen.getByTestId('pto-unit'));
-    expect(screen.getAllByTestId('pto-unit-option').map((o) => o.textContent)).toEqual(['Meters', 'Kilometers', 'Acres', 'Hectares']);
+    expect(screen.getAllByTestId('pto-unit-option').map((o) => o.textContent)).toEqual(['m²', 'km²', 'acres', 'hectares']);
   });
 
   it('has the map toggles off by default and shows each layer when toggled', () => {
@@ -99,7 +103,7 @@ describe('PtoAnalysisView', () => {
     expect(screen.queryByTestId('polyline-layer')).toBeNull();
   });
 
-  it('shows a placeholder until the map initialises after 2 s, centred on the work at zoom 10', () => {
+  it('shows a placeholder until the map initialises after 2 s, opened on the work at zoom 10, fitted to it, with a scale bar', () => {
     vi.useFakeTimers();
     render(<PtoAnalysisView analysis={PTO_ANALYSIS_FIXTURE} />);
     expect(screen.getByTestId('pto-map-placeholder')).toBeTruthy();
@@ -112,6 +116,11 @@ describe('PtoAnalysisView', () => {
     expect(view.zoom).toBe(10);
     expect(view.lat).toBeCloseTo(1.853, 6);
     expect(view.lng).toBeCloseTo(103.3027, 6);
+    const corners = JSON.parse(screen.getByTestId('map-view').dataset.fitTo!) as { lat: number; lng: number }[];
+    expect(corners).toHaveLength(2);
+    expect(corners[0]!.lng).toBeCloseTo(103.3, 9);
+    expect(corners[1]!.lat).toBeCloseTo(1.856, 9);
+    expect(screen.getByTestId('scale-bar').dataset.unit).toBe('metric');
   });
 
   it('is 100 % complete without an area of interest and recomputes when one is drawn or cleared', () => {
@@ -126,11 +135,17 @@ describe('PtoAnalysisView', () => {
     const expected = Math.round((10_000 / aoiArea(DRAWN)!) * 100);
     expect(expected).toBe(50);
     expect(screen.getByTestId('pto-completion').textContent).toBe('50');
-    expect(field('aoi')).toMatch(/^(19,9|20,0)\d\d(\.\d+)? Meters$/);
+    expect(field('aoi')).toMatch(/^(19,9|20,0)\d\d(\.\d+)? m²$/);
     expect(screen.getByTestId('polygon-draw').dataset.mode).toBe('edit');
     fireEvent.click(screen.getByTestId('pto-clear-aoi'));
     expect(screen.getByTestId('pto-completion').textContent).toBe('100');
     expect(screen.getByTestId('polygon-draw').dataset.mode).toBe('off');
+  });
+
+  it('is 0 % for an area of interest drawn on empty land, next to the work', () => {
+    render(<PtoAnalysisView analysis={PTO_ANALYSIS_FIXTURE} initialAoi={rectangleRing(103.31, 1.86, 150, 150)} mapInitDelayMs={0} />);
+    expect(screen.getByTestId('pto-completion').textContent).toBe('0');
+    expect(field('aoi')).toMatch(/^22,\d{3}(\.\d+)? m²$/);
   });
 
   it('takes an injected area of interest', () => {

@@ -27,9 +27,10 @@ const TOGGLES: { key: keyof PtoMapLayers; label: string }[] = [
 ];
 
 /**
- * PTO Analysis (SPEC §2): the summary of an input's work with areas in the chosen unit (meters by default, not
- * clearable), the map with its layer toggles (all off) and the area of interest drawn on it; % Completion is the area
- * covered (overlap not included) over the area of interest, 100 while there is none.
+ * PTO Analysis (SPEC §2): the summary of an input's work with areas in the chosen unit (m² by default, not clearable;
+ * km², acres, hectares), the map (zoomed to the work, with a scale bar) with its layer toggles (all off) and the area
+ * of interest drawn on it; % Completion is the worked area inside the area of interest over the area of interest, 100
+ * while there is none.
  */
 export function PtoAnalysisView({ analysis, timeZone, initialAoi = null, mapInitDelayMs, mapHeight }: PtoAnalysisViewProps) {
   const [unit, setUnit] = useState<PtoAreaUnit>(DEFAULT_PTO_AREA_UNIT);
@@ -38,8 +39,9 @@ export function PtoAnalysisView({ analysis, timeZone, initialAoi = null, mapInit
   const [drawing, setDrawing] = useState(false);
 
   const aoiM2 = useMemo(() => aoiArea(aoi), [aoi]);
-  const values = ptoFieldValues(analysis, unit, aoiM2, timeZone);
-  const completion = ptoCompletion(analysis, aoiM2);
+  // The intersection of the worked area with the area of interest: once per drawn area, not per render.
+  const completion = useMemo(() => ptoCompletion(analysis, aoi, aoiM2), [analysis, aoi, aoiM2]);
+  const values = ptoFieldValues(analysis, unit, aoiM2, completion, timeZone);
 
   const changeAoi = (ring: PtoRing | null) => {
     setAoi(ring);

@@ -1,5 +1,5 @@
 import area from '@turf/area';
-import { PTO_AREA_UNIT_LABELS, convertArea, formatRangeTime, percentCompletion, type PtoAnalysis, type PtoAreaUnit } from '@fleet/domain';
+import { PTO_AREA_UNIT_LABELS, convertArea, formatRangeTime, ptoCompletionPercent, type PtoAnalysis, type PtoAreaUnit } from '@fleet/domain';
 
 /** A closed ring of [lng, lat] pairs (the first point repeated at the end), as PolygonDraw gives it. */
 export type PtoRing = [number, number][];
@@ -42,14 +42,18 @@ export const PTO_NO_AOI_TEXT = 'Not drawn';
 
 const number = (value: number, digits: number) => value.toLocaleString('en-US', { maximumFractionDigits: digits });
 
-/** An area in m² in the chosen unit with its label: 10,000 m² → '1 Hectares', '2.47 Acres', '10,000 Meters'. */
+/** An amount under 1 with two significant digits (0.003 km², not 0 km²), else with up to 2 decimals. */
+const amount = (value: number) =>
+  value !== 0 && Math.abs(value) < 1 ? value.toLocaleString('en-US', { maximumSignificantDigits: 2 }) : number(value, 2);
+
+/** An area in m² in the chosen unit with its label: 10,000 m² → '1 hectares', '2.47 acres', '0.01 km²', '10,000 m²'. */
 export function formatArea(squareMetres: number, unit: PtoAreaUnit): string {
-  return `${number(convertArea(squareMetres, unit), 2)} ${PTO_AREA_UNIT_LABELS[unit]}`;
+  return `${amount(convertArea(squareMetres, unit))} ${PTO_AREA_UNIT_LABELS[unit]}`;
 }
 
-/** The distance driven, in m while the unit is meters and in km otherwise. */
+/** The distance driven, in m while the unit is m² and in km otherwise. */
 export function formatDistance(metres: number, unit: PtoAreaUnit): string {
-  return unit === 'meters' ? `${number(metres, 0)} m` : `${number(metres / 1000, 2)} km`;
+  return unit === 'm2' ? `${number(metres, 0)} m` : `${number(metres / 1000, 2)} km`;
 }
 
 /** 'N times'. */
@@ -66,11 +70,12 @@ export function aoiArea(ring: PtoRing | null | undefined): number | null {
 }
 
 /**
- * % Completion (polygon estimate, SPEC §5): the area covered (overlap not included) over the area of interest, or
- * over itself (100) when none is drawn.
+ * % Completion (polygon estimate, SPEC §5): the worked area (the swept strip, overlap not included) inside the area of
+ * interest over the area of interest, or the worked area over itself (100) when none is drawn. Work outside the area
+ * of interest does not count: an area drawn on empty land is 0 %.
  */
-export function ptoCompletion(analysis: Pick<PtoAnalysis, 'areaCovered'>, aoiSquareMetres: number | null): number {
-  return percentCompletion(analysis.areaCovered, aoiSquareMetres);
+export function ptoCompletion(analysis: Pick<PtoAnalysis, 'areaCovered' | 'polygons'>, aoi: PtoRing | null, aoiSquareMetres: number | null = aoiArea(aoi)): number {
+  return ptoCompletionPercent(analysis.polygons, analysis.areaCovered, aoi, aoiSquareMetres);
 }
 
 /** The period text: the analysis' own, else from/to in the time zone. */
@@ -79,8 +84,14 @@ export function formatPeriod(analysis: Pick<PtoAnalysis, 'time' | 'from' | 'to'>
   return `${formatRangeTime(analysis.from, timeZone)} - ${formatRangeTime(analysis.to, timeZone)}`;
 }
 
-/** Every summary value as shown for a unit and an area of interest (m², null when none). */
-export function ptoFieldValues(analysis: PtoAnalysis, unit: PtoAreaUnit, aoiSquareMetres: number | null, timeZone?: string): Record<PtoFieldKey, string> {
+/** Every summary value as shown for a unit, an area of interest (m², null when none) and its % completion. */
+export function ptoFieldValues(
+  analysis: PtoAnalysis,
+  unit: PtoAreaUnit,
+  aoiSquareMetres: number | null,
+  completion: number,
+  timeZone?: string,
+): Record<PtoFieldKey, string> {
   return {
     asset: analysis.assetName,
     inputType: analysis.inputName || analysis.input,
@@ -93,7 +104,7 @@ export function ptoFieldValues(analysis: PtoAnalysis, unit: PtoAreaUnit, aoiSqua
     areaOverlap: formatArea(analysis.areaCoveredFinessedOverlap, unit),
     areaNoOverlap: formatArea(analysis.areaCoveredFinessed, unit),
     aoi: aoiSquareMetres === null ? PTO_NO_AOI_TEXT : formatArea(aoiSquareMetres, unit),
-    completion: `${ptoCompletion(analysis, aoiSquareMetres)}%`,
+    completion: `${completion}%`,
   };
 }
 

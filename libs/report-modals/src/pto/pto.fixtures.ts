@@ -16,20 +16,15 @@ function strips(first: number, count: number): { lat: number; lng: number }[] {
   return path;
 }
 
-/** A small square polygon (a piece of the swept strip) as [lng, lat] rings. */
-function square(lng: number, lat: number, size: number): [number, number][][] {
-  return [
-    [
-      [lng, lat],
-      [lng + size, lat],
-      [lng + size, lat + size],
-      [lng, lat + size],
-      [lng, lat],
-    ],
-  ];
+/** A piece of the swept strip: a rectangle `widthM` x `heightM` m with its south-west corner `northM` m north of ORIGIN. */
+function piece(northM: number, widthM: number, heightM: number): [number, number][][] {
+  return [rectangleRing(ORIGIN.lng, ORIGIN.lat + northM / 110_574, widthM, heightM)];
 }
 
-/** A PTO analysis of a tractor's day: 10,000 m² covered (1 hectare) without overlap, 12 ON spells. */
+/**
+ * A PTO analysis of a tractor's day: 10,000 m² covered (1 hectare) without overlap, 12 ON spells; the swept strip is
+ * two 100 m x 50 m pieces at the field's south-west corner, 50 m apart.
+ */
 export const PTO_ANALYSIS_FIXTURE: PtoAnalysis = {
   success: true,
   assetId: 51,
@@ -53,10 +48,10 @@ export const PTO_ANALYSIS_FIXTURE: PtoAnalysis = {
   areaCovered: 10_000,
   intervals: [],
   playbackMap: [strips(0, 5), strips(5, 5)],
-  polygons: [square(ORIGIN.lng, ORIGIN.lat, 0.0006), square(ORIGIN.lng + 0.0012, ORIGIN.lat + 0.002, 0.0006)],
+  polygons: [piece(0, 100, 50), piece(100, 100, 50)],
 };
 
-/** A closed ring of about 20,000 m² (a 100 m x 200 m rectangle near the equator): 10,000 m² covered is 50 %. */
+/** A closed ring `widthM` x `heightM` m from a south-west corner (100 m x 200 m is about 20,000 m²). */
 export function rectangleRing(lng: number, lat: number, widthM: number, heightM: number): PtoRing {
   const degLat = heightM / 110_574;
   const degLng = widthM / (111_320 * Math.cos((lat * Math.PI) / 180));

@@ -9,5 +9,6 @@ vi.mock('@fleet/map-kit', () => ({
   PolygonDraw: () => null,
 }));
 vi.mock('./pto-layers', () => ({ PtoHeatmap: () => null, PtoPolygons: () => null }));
+vi.mock('react-map-gl/maplibre', () => ({ ScaleControl: () => null }));
 
 runStoryModules(import.meta.glob<Record<string, unknown>>(['./*.stories.tsx'], { eager: true }));

@@ -23,6 +23,7 @@ const meta = {
     upload: fn(fakeUpload),
     onSubmit: fn(async () => undefined),
     onCancel: fn(),
+    onOpenFile: fn(),
   },
 } satisfies Meta<typeof AddFuelReceiptForm>;
 export default meta;
@@ -90,5 +91,18 @@ export const Files: Story = {
     await expect(canvas.getAllByTestId('receipt-file-item')[0]?.querySelector('img')).toHaveAttribute('width', String(UPLOAD_LIMITS.thumbnailWidthPx));
     await userEvent.click(canvas.getAllByTestId('receipt-file-remove')[0] as HTMLElement);
     await expect(canvas.getAllByTestId('receipt-file-item')).toHaveLength(UPLOAD_LIMITS.maxFiles - 1);
+  },
+};
+
+/** An uploaded file's link points to the plain stored URL; a click hands it to the opener. */
+export const OpenUploadedFile: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(canvas.getByTestId('receipt-files'), [fakeFile('pump.png', 'image/png')]);
+    const link = await canvas.findByRole('link', { name: 'pump.png' });
+    const url = link.getAttribute('href') ?? '';
+    await expect(url).toMatch(/^\/v2\/uploads\/demo\/\d+-pump\.png$/);
+    await userEvent.click(link);
+    await expect(args.onOpenFile).toHaveBeenCalledWith(url);
   },
 };

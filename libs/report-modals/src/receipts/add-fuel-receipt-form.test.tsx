@@ -103,12 +103,15 @@ describe('AddFuelReceiptForm', () => {
   });
 
   it('lists uploads as removable links with image thumbnails and drops a removed file from the payload', async () => {
-    const { user, onSubmit } = setup({ prefill: PREFILL, fileHref: (u) => `${u}?access_token=t` });
+    const onOpenFile = vi.fn();
+    const { user, onSubmit } = setup({ prefill: PREFILL, onOpenFile });
     await user.upload(screen.getByTestId('receipt-files'), [fakeFile('a.png', 'image/png'), fakeFile('b.pdf', 'application/pdf')]);
     await waitFor(() => expect(screen.getAllByRole('link')).toHaveLength(2));
     const link = screen.getByRole('link', { name: 'a.png' });
-    expect(link.getAttribute('href')).toBe('/v2/uploads/t/1-a.png?access_token=t');
+    expect(link.getAttribute('href')).toBe('/v2/uploads/t/1-a.png');
     expect(link.getAttribute('target')).toBe('_blank');
+    await user.click(link);
+    expect(onOpenFile).toHaveBeenCalledWith('/v2/uploads/t/1-a.png');
     const thumbs = screen.getAllByTestId('receipt-file-item').map((li) => li.querySelector('img'));
     expect(thumbs[0]?.getAttribute('width')).toBe(String(UPLOAD_LIMITS.thumbnailWidthPx));
     expect(thumbs[1]).toBeNull();

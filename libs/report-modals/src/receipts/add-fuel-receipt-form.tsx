@@ -3,6 +3,7 @@ import { GroupedMultiSelect, SingleSelect, type OptionValue } from '@fleet/selec
 import { Button, TextField } from '@fleet/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { changeAmount, type AmountField, type ReceiptAmounts } from './receipt-amounts';
+import { ReceiptFileLink, type ReceiptFileOpener } from './receipt-file-link';
 import { RECEIPT_TEXTS } from './receipt-texts';
 import { useReceiptUploads, type ReceiptUploader } from './use-receipt-uploads';
 import './add-fuel-receipt-form.css';
@@ -41,8 +42,11 @@ export interface AddFuelReceiptFormProps {
   /** Called with the validated receipt (the `receiptInfo` of POST receipts/submit); a rejection's message is shown. */
   onSubmit: (receiptInfo: ReceiptInfo) => Promise<void>;
   onCancel: () => void;
-  /** Turns a stored file URL into the link to open (e.g. adds `?access_token=`). @default the URL itself */
-  fileHref?: (url: string) => string;
+  /**
+   * Opens an uploaded file's link that was clicked (e.g. fetches it with the session's bearer and shows it in a new
+   * tab); the links always point to the plain stored URL. @default none: the plain link opens in a new tab
+   */
+  onOpenFile?: ReceiptFileOpener;
 }
 
 const VEHICLE_FIELDS = { group: 'assetGroup', text: 'assetName', value: 'assetId' } as const;
@@ -70,7 +74,7 @@ export function fromDateTimeLocal(value: string): string {
  * (images and PDF, 10 MB each; refusals name the file; images get a 150 px thumbnail). Submitting validates with
  * `receiptInfoSchema` and shows its message verbatim; submit waits while uploads are pending.
  */
-export function AddFuelReceiptForm({ vehicles, maintenanceAssets, prefill, upload, onSubmit, onCancel, fileHref = (u) => u }: AddFuelReceiptFormProps) {
+export function AddFuelReceiptForm({ vehicles, maintenanceAssets, prefill, upload, onSubmit, onCancel, onOpenFile }: AddFuelReceiptFormProps) {
   const prefillId = Number(prefill?.assetId);
   const [vehicleIds, setVehicleIds] = useState<OptionValue[]>(() =>
     Number.isFinite(prefillId) && vehicles.some((v) => v.assetId === prefillId) ? [prefillId] : [],
@@ -196,9 +200,9 @@ export function AddFuelReceiptForm({ vehicles, maintenanceAssets, prefill, uploa
               <li key={item.key} className="fleet-receipt-form__file" data-testid="receipt-file-item" data-status={item.status}>
                 {item.thumbUrl ? <img src={item.thumbUrl} alt="" width={UPLOAD_LIMITS.thumbnailWidthPx} className="fleet-receipt-form__thumb" /> : null}
                 {item.status === 'done' && item.url ? (
-                  <a href={fileHref(item.url)} target="_blank" rel="noopener">
+                  <ReceiptFileLink url={item.url} onOpenFile={onOpenFile} data-testid="receipt-file-link">
                     {item.name}
-                  </a>
+                  </ReceiptFileLink>
                 ) : (
                   <span>{item.name}</span>
                 )}

@@ -7,7 +7,7 @@ import { FUEL_ROWS, TOLL_ROWS } from './testing-fixtures';
 const meta = {
   title: 'Report Modals/ReceiptCards',
   component: ReceiptCards,
-  args: { kind: 'fuel', receipts: FUEL_ROWS, onDelete: fn(async () => undefined), fileHref: (url: string) => `${url}?access_token=demo` },
+  args: { kind: 'fuel', receipts: FUEL_ROWS, onDelete: fn(async () => undefined) },
 } satisfies Meta<typeof ReceiptCards>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -24,8 +24,38 @@ export const FuelReceipts: Story = {
     await expect(cards[0]).toHaveTextContent('RM 82.00');
     await expect(cards[0]).toHaveTextContent('Files (2)');
     const [link] = first.getAllByTestId('receipt-file-link');
-    await expect(link).toHaveAttribute('href', '/v2/uploads/a/1.png?access_token=demo');
+    // The plain stored URL: a token never goes into a link.
+    await expect(link).toHaveAttribute('href', '/v2/uploads/a/1.png');
     await expect(link).toHaveAttribute('target', '_blank');
+  },
+};
+
+/** With an opener (the app fetches the file with its bearer), a click calls it instead of following the link. */
+export const OpenFileThroughOpener: Story = {
+  args: { onOpenFile: fn(async () => new Promise<void>((resolve) => setTimeout(resolve, 50))) },
+  play: async ({ canvasElement, args }) => {
+    const [, second] = within(canvasElement).getAllByTestId('receipt-file-link');
+    let prevented = false;
+    const record = (e: MouseEvent) => (prevented = e.defaultPrevented);
+    canvasElement.ownerDocument.addEventListener('click', record, { once: true });
+    await userEvent.click(second as HTMLElement);
+    await expect(args.onOpenFile).toHaveBeenCalledWith('/v2/uploads/a/2.pdf');
+    await expect(prevented).toBe(true);
+    await expect(second).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(second).not.toHaveAttribute('aria-busy'));
+    await expect(second).toHaveAttribute('href', '/v2/uploads/a/2.pdf');
+  },
+};
+
+/** A stored URL that is not a web address (e.g. `javascript:`) is shown as text, never as a link. */
+export const UnsafeFileUrl: Story = {
+  args: { receipts: [{ ...FUEL_ROWS[0]!, files: JSON.stringify(['javascript:alert(document.domain)']) }], onOpenFile: fn() },
+  play: async ({ canvasElement, args }) => {
+    const item = within(canvasElement).getByTestId('receipt-file-link');
+    await expect(item.tagName).toBe('SPAN');
+    await expect(item).not.toHaveAttribute('href');
+    await userEvent.click(item);
+    await expect(args.onOpenFile).not.toHaveBeenCalled();
   },
 };
 

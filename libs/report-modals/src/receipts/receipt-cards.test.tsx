@@ -7,7 +7,7 @@ import { FUEL_ROWS, TOLL_ROWS } from './testing-fixtures';
 
 describe('ReceiptCards', () => {
   it('shows one fuel card per receipt, titled by order, with every field and the file links', () => {
-    render(<ReceiptCards kind="fuel" receipts={FUEL_ROWS} onDelete={vi.fn()} fileHref={(u) => `${u}?access_token=t`} />);
+    render(<ReceiptCards kind="fuel" receipts={FUEL_ROWS} onDelete={vi.fn()} />);
     const cards = screen.getAllByTestId('receipt-card');
     expect(cards).toHaveLength(2);
     const first = within(cards[0] as HTMLElement);
@@ -17,12 +17,51 @@ describe('ReceiptCards', () => {
       expect(first.getByText(text)).toBeTruthy();
     }
     const links = first.getAllByTestId('receipt-file-link');
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/v2/uploads/a/1.png?access_token=t', '/v2/uploads/a/2.pdf?access_token=t']);
+    // The plain stored URLs: no token is ever added to a link.
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/v2/uploads/a/1.png', '/v2/uploads/a/2.pdf']);
     for (const a of links) {
       expect(a.getAttribute('target')).toBe('_blank');
       expect(a.getAttribute('rel')).toContain('noopener');
     }
     expect(within(cards[1] as HTMLElement).getByText('Files (0)')).toBeTruthy();
+  });
+
+  it('hands a clicked file link to onOpenFile instead of navigating, busy until it settles', async () => {
+    let finish: () => void = () => undefined;
+    const onOpenFile = vi.fn((_url: string) => new Promise<void>((resolve) => (finish = resolve)));
+    const user = userEvent.setup();
+    render(<ReceiptCards kind="fuel" receipts={FUEL_ROWS} onDelete={vi.fn()} onOpenFile={onOpenFile} />);
+    const [first, second] = screen.getAllByTestId('receipt-file-link');
+    // Whether the browser's navigation was cancelled, seen by a listener after the link's own handler.
+    const defaultPrevented: boolean[] = [];
+    const record = (e: MouseEvent) => defaultPrevented.push(e.defaultPrevented);
+    document.addEventListener('click', record);
+    await user.click(first as HTMLElement);
+    expect(onOpenFile).toHaveBeenCalledWith('/v2/uploads/a/1.png');
+    expect(defaultPrevented).toEqual([true]);
+    expect(first?.getAttribute('aria-busy')).toBe('true');
+    // A second click while it opens does not open it twice.
+    await user.click(first as HTMLElement);
+    expect(onOpenFile).toHaveBeenCalledTimes(1);
+    finish();
+    await waitFor(() => expect(first?.getAttribute('aria-busy')).toBeNull());
+    await user.click(second as HTMLElement);
+    expect(onOpenFile).toHaveBeenLastCalledWith('/v2/uploads/a/2.pdf');
+    document.removeEventListener('click', record);
+  });
+
+  it('ignores a failed opener (the caller reports it) and shows a non-web file URL as text, not a link', async () => {
+    const onOpenFile = vi.fn(async () => Promise.reject(new Error('offline')));
+    const user = userEvent.setup();
+    const rows = [{ ...FUEL_ROWS[0]!, files: JSON.stringify(['/v2/uploads/a/1.png', 'javascript:alert(1)']) }];
+    render(<ReceiptCards kind="fuel" receipts={rows} onDelete={vi.fn()} onOpenFile={onOpenFile} />);
+    const [link, unsafe] = screen.getAllByTestId('receipt-file-link');
+    expect(unsafe?.tagName).toBe('SPAN');
+    expect(unsafe?.getAttribute('href')).toBeNull();
+    await user.click(link as HTMLElement);
+    await waitFor(() => expect(link?.getAttribute('aria-busy')).toBeNull());
+    await user.click(unsafe as HTMLElement);
+    expect(onOpenFile).toHaveBeenCalledTimes(1);
   });
 
   it('shows toll cards with time, total spent, location, receipt id and upload time only', () => {

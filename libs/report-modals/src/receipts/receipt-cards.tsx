@@ -2,6 +2,7 @@ import { MESSAGES } from '@fleet/domain';
 import { Button, EmptyState } from '@fleet/ui';
 import { AlertDialog } from 'radix-ui';
 import { useState } from 'react';
+import { ReceiptFileLink, type ReceiptFileOpener } from './receipt-file-link';
 import { formatLitres, formatRm, formatText, parseReceiptFiles, type CellValue } from './receipt-format';
 import { RECEIPT_TEXTS } from './receipt-texts';
 import './receipt-cards.css';
@@ -37,8 +38,11 @@ export interface FuelReceiptRow extends TollReceiptRow {
 export type ReceiptCardsProps = {
   /** Deletes one receipt; a rejection shows 'Could not delete receipt.' on its card. */
   onDelete: (receiptId: number | string) => Promise<void>;
-  /** Turns a stored file URL into the link to open (e.g. adds `?access_token=`). @default the URL itself */
-  fileHref?: (url: string) => string;
+  /**
+   * Opens a file link that was clicked (e.g. fetches it with the session's bearer and shows it in a new tab); the
+   * links always point to the plain stored URL. @default none: the plain link opens in a new tab
+   */
+  onOpenFile?: ReceiptFileOpener;
 } & ({ kind: 'fuel'; receipts: readonly FuelReceiptRow[] } | { kind: 'toll'; receipts: readonly TollReceiptRow[] });
 
 interface Field {
@@ -132,7 +136,7 @@ function DeleteReceipt({ receiptId, onDelete }: { receiptId: number | string; on
  * liter, location, receipt id, upload time and the file links (new tab, with a count); toll cards show time, total
  * spent, location, receipt id and upload time. 'Delete Receipt' asks for confirmation first.
  */
-export function ReceiptCards({ kind, receipts, onDelete, fileHref = (url) => url }: ReceiptCardsProps) {
+export function ReceiptCards({ kind, receipts, onDelete, onOpenFile }: ReceiptCardsProps) {
   if (receipts.length === 0) return <EmptyState title={RECEIPT_TEXTS.noReceipts} />;
   return (
     <div className="fleet-receipt-cards" data-kind={kind}>
@@ -160,9 +164,9 @@ export function ReceiptCards({ kind, receipts, onDelete, fileHref = (url) => url
                   {RECEIPT_TEXTS.filesCount(files.length)}
                 </span>
                 {files.map((url, i) => (
-                  <a key={`${i}:${url}`} href={fileHref(url)} target="_blank" rel="noopener" data-testid="receipt-file-link">
+                  <ReceiptFileLink key={`${i}:${url}`} url={url} onOpenFile={onOpenFile} data-testid="receipt-file-link">
                     File {i + 1}
-                  </a>
+                  </ReceiptFileLink>
                 ))}
               </div>
             ) : null}
