@@ -13,7 +13,7 @@ import type { LiveTiming } from './live/live-connection';
 import type { LiveFeed } from './live/live-feed';
 import type { LiveHub } from './live/live-hub';
 import type { StatusTicker } from './live/status-ticker';
-import type { ResetMailer } from './mail/reset-mailer';
+import type { AccountMailer } from './mail/account-mailer';
 import type { IngestService } from './positions/ingest-service';
 import type { SimulatorService } from './simulator/simulator-service';
 import type { TenantSettingsCache } from './tenants/tenant-settings';
@@ -30,7 +30,8 @@ export interface AppContext {
   tokens: AccessTokens;
   sessions: SessionService;
   throttle: LoginThrottle;
-  resetMailer: ResetMailer;
+  /** Delivers the account mails (reset, email confirmation). */
+  mailer: AccountMailer;
   /** Last known state per asset, for statuses. */
   lastStates: LastStateLookup;
   /** Per-tenant settings (status thresholds), cached. */

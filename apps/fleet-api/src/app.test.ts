@@ -1,3 +1,4 @@
+import { access } from './auth/route-access';
 import { MESSAGES } from '@fleet/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from './testing/test-app';
@@ -11,7 +12,7 @@ describe('app', () => {
         // A route that fails the way a bug would, registered after the app so it gets its error handler.
         void app.register(async (child) => {
           child.addHook('onError', async (_request, _reply, error) => void logged.push(error));
-          child.get('/v2/test/boom', async () => {
+          child.get('/v2/test/boom', { config: { access: access.public('a test route') } }, async () => {
             throw new Error('secret detail: connection to 10.0.0.5 refused');
           });
         });

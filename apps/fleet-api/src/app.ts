@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { AppContext } from './app-context';
 import type { LastStateLookup } from './assets/last-state';
 import { AccessTokens } from './auth/access-token';
+import { accessPlugin, requireAccessDeclarations } from './auth/access-plugin';
 import { authPlugin } from './auth/auth-plugin';
 import { resolveJwtSecret } from './auth/jwt-secret';
 import { LoginThrottle } from './auth/login-throttle';
@@ -14,13 +15,16 @@ import { connectCluster } from './cluster/cluster';
 import { LocalSignals } from './cluster/cluster-signals';
 import { deviceIngestFor } from './devices/device-ingest';
 import { installErrorHandler } from './http/error-handler';
+import { refuseNulCharacters } from './http/refuse-nul';
 import { globalPlugin } from './http/global-plugin';
+import { LOG_REDACT_PATHS, REDACTED, requestForLog } from './http/log-redaction';
+import { securityHeadersPlugin } from './http/security-headers';
 import { InProcessLiveBus, type LiveBus } from './live/live-bus';
 import { DEFAULT_LIVE_TIMING, type LiveTiming } from './live/live-connection';
 import { LiveFeed } from './live/live-feed';
 import { LiveHub } from './live/live-hub';
 import { StatusTicker } from './live/status-ticker';
-import { createResetMailer, type ResetMailer } from './mail/reset-mailer';
+import { createAccountMailer, type AccountMailer } from './mail/account-mailer';
 import { assetStateLookup } from './positions/asset-state-repository';
 import { EventDetector } from './positions/event-detector';
 import { IngestService } from './positions/ingest-service';
@@ -28,6 +32,7 @@ import { onPoisChanged, poiCacheFor } from './pois/poi-cache';
 import { accountRoutes } from './routes/account-routes';
 import { adminRoutes } from './routes/admin-routes';
 import { assetRoutes } from './routes/asset-routes';
+import { companyRoutes } from './routes/company-routes';
 import { deviceRoutes } from './routes/device-routes';
 import { healthRoutes } from './routes/health-routes';
 import { liveRoutes } from './routes/live-routes';
@@ -60,8 +65,8 @@ export interface AppDeps extends Record<string, unknown> {
   now?: () => number;
   /** Last known state of assets, for statuses. @default the asset_state table */
   lastStates?: LastStateLookup;
-  /** Delivers reset links. @default SMTP when configured, else the log */
-  resetMailer?: ResetMailer;
+  /** Delivers the account mails. @default SMTP when configured (see createAccountMailer) */
+  mailer?: AccountMailer;
   /** The live fan-out. @default NATS with config.nats, else an in-process bus */
   liveBus?: LiveBus;
   /** Live socket timing (tests shorten it). @default DEFAULT_LIVE_TIMING */
@@ -72,6 +77,8 @@ export interface AppDeps extends Record<string, unknown> {
   loadWorld?: () => Promise<DemoWorld>;
   /** The simulator's engine. @default createDemoFleet */
   createFleet?: (options: DemoFleetOptions) => DemoFleet;
+  /** Where the log lines go (tests read them). @default standard output */
+  logStream?: { write(line: string): void };
 }
 
 declare module 'fastify' {
@@ -113,11 +120,12 @@ export const fleetApp = globalPlugin<AppDeps>('fleet-app', async (app, deps) => 
       db,
       tokens,
       refreshTtlS: config.refreshTokenTtlS,
+      maxAgeS: config.sessionMaxAgeS,
       now,
       onReuse: (sessionId) => app.log.warn({ sessionId }, 'refresh token reused: session revoked'),
     }),
     throttle: new LoginThrottle({ maxFailures: config.loginMaxFailures, windowMs: config.loginWindowS * 1000, now }),
-    resetMailer: deps.resetMailer ?? createResetMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    mailer: deps.mailer ?? createAccountMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, logLinks: config.devMailLog }),
     lastStates: deps.lastStates ?? assetStateLookup(db),
     settings,
     ingest,
@@ -169,6 +177,8 @@ export const fleetApp = globalPlugin<AppDeps>('fleet-app', async (app, deps) => 
   // on close the sockets go first (1001), then the simulator finishes its ingest in flight.
   app.addHook('onReady', async () => {
     ctx.live.ticker.start();
+    // Records of identifiers nobody registered expire (hourly).
+    deviceIngestFor(ctx).startExpiry(app.log);
     // Every instance takes its share of the cluster's queued device records.
     if (cluster) await cluster.consume(deviceIngestFor(ctx));
   });
@@ -180,6 +190,7 @@ export const fleetApp = globalPlugin<AppDeps>('fleet-app', async (app, deps) => 
     unwatchSignals();
     await ctx.simulator?.stop();
     await ctx.live.ticker.stop();
+    await deviceIngestFor(ctx).stopExpiry();
     ctx.live.feed.close();
     // The queue consumer finishes its delivery in flight before the database closes.
     await cluster?.close();
@@ -188,8 +199,12 @@ export const fleetApp = globalPlugin<AppDeps>('fleet-app', async (app, deps) => 
   // 64 KiB is plenty for a hello.
   await app.register(websocket, { options: { maxPayload: 65_536 } });
 
+  await app.register(securityHeadersPlugin, { config });
   installErrorHandler(app);
+  refuseNulCharacters(app);
   await app.register(authPlugin, { ctx });
+  // Every API route declares who may call it (config.access); one hook enforces it. Before the routes.
+  await app.register(accessPlugin, { ctx });
   await app.register(
     async (api) => {
       for (const routes of [
@@ -200,6 +215,7 @@ export const fleetApp = globalPlugin<AppDeps>('fleet-app', async (app, deps) => 
         userRoutes,
         assetRoutes,
         adminRoutes,
+        companyRoutes,
         deviceRoutes,
         liveRoutes,
         poiRoutes,
@@ -224,11 +240,19 @@ export const fleetApp = globalPlugin<AppDeps>('fleet-app', async (app, deps) => 
  */
 export function buildApp(deps: AppDeps, serverOptions: FastifyServerOptions = {}): FastifyInstance {
   const app = Fastify({
-    logger: { level: deps.config.logLevel },
+    // No token, password or reset link reaches the log: URLs are redacted, credential fields censored.
+    logger: {
+      level: deps.config.logLevel,
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+      serializers: { req: requestForLog },
+      redact: { paths: [...LOG_REDACT_PATHS], censor: REDACTED },
+    },
     // Bodies here are small JSON documents, bytes.
     bodyLimit: 1_048_576,
     ...serverOptions,
   });
+  // Before anything registers a route: every API route must say who may call it.
+  requireAccessDeclarations(app, API_PREFIX);
   void app.register(fleetApp, deps);
   return app;
 }

@@ -78,22 +78,63 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MAPS_URL_TEMPLATE: 'https://maps.example/?q={lat}' }, paths)).toThrow(/MAPS_URL_TEMPLATE must be an http\(s\) URL with \{lat\} and \{lng\}/);
   });
 
+  const ingestDefaults = {
+    osmandPort: 5055,
+    teltonikaPort: 5027,
+    mqttUrl: undefined,
+    mqttTopic: 'fleet/+/position',
+    unknownDevices: 'accept',
+    unregisteredRecordsPerDevice: 10_000,
+    unregisteredDevicesMax: 10_000,
+    unregisteredRecordsMax: 1_000_000,
+    unregisteredPerAddressPerHour: 20,
+    unregisteredRetentionDays: 7,
+    teltonikaHandshakeTimeoutMs: 30_000,
+    teltonikaMaxConnectionsPerAddress: 100,
+    teltonikaMaxConnections: 10_000,
+  };
+
   it('reads the device ingest settings (Traccar ports by default, off, 0, MQTT, unknown devices)', () => {
-    expect(loadConfig({}, paths).ingest).toEqual({
-      osmandPort: 5055,
-      teltonikaPort: 5027,
-      mqttUrl: undefined,
-      mqttTopic: 'fleet/+/position',
-      unknownDevices: 'accept',
-    });
+    expect(loadConfig({}, paths).ingest).toEqual(ingestDefaults);
     const c = loadConfig(
       { OSMAND_PORT: 'off', TELTONIKA_PORT: '0', MQTT_URL: 'mqtt://127.0.0.1:1883', MQTT_TOPIC: 'trk/+/pos', FLEET_UNKNOWN_DEVICES: 'refuse' },
       paths,
     );
-    expect(c.ingest).toEqual({ osmandPort: null, teltonikaPort: 0, mqttUrl: 'mqtt://127.0.0.1:1883', mqttTopic: 'trk/+/pos', unknownDevices: 'refuse' });
+    expect(c.ingest).toEqual({ ...ingestDefaults, osmandPort: null, teltonikaPort: 0, mqttUrl: 'mqtt://127.0.0.1:1883', mqttTopic: 'trk/+/pos', unknownDevices: 'refuse' });
     expect(() => loadConfig({ TELTONIKA_PORT: '70000' }, paths)).toThrow(ConfigError);
     expect(() => loadConfig({ MQTT_URL: 'http://x' }, paths)).toThrow(/MQTT_URL/);
     expect(() => loadConfig({ FLEET_UNKNOWN_DEVICES: 'drop' }, paths)).toThrow(ConfigError);
+  });
+
+  it('reads the bounds on unregistered identifiers and the Teltonika connection limits, refusing bad ones', () => {
+    const c = loadConfig(
+      {
+        FLEET_UNREGISTERED_RECORDS_PER_DEVICE: '500',
+        FLEET_UNREGISTERED_DEVICES_MAX: '50',
+        FLEET_UNREGISTERED_RECORDS_MAX: '20000',
+        FLEET_UNREGISTERED_PER_ADDRESS_PER_HOUR: '5',
+        FLEET_UNREGISTERED_RETENTION_DAYS: '2',
+        TELTONIKA_HANDSHAKE_TIMEOUT_S: '0.25',
+        TELTONIKA_MAX_CONNECTIONS_PER_ADDRESS: '10',
+        TELTONIKA_MAX_CONNECTIONS: '1000',
+      },
+      paths,
+    );
+    expect(c.ingest).toEqual({
+      ...ingestDefaults,
+      unregisteredRecordsPerDevice: 500,
+      unregisteredDevicesMax: 50,
+      unregisteredRecordsMax: 20_000,
+      unregisteredPerAddressPerHour: 5,
+      unregisteredRetentionDays: 2,
+      teltonikaHandshakeTimeoutMs: 250,
+      teltonikaMaxConnectionsPerAddress: 10,
+      teltonikaMaxConnections: 1000,
+    });
+    expect(() => loadConfig({ FLEET_UNREGISTERED_RECORDS_PER_DEVICE: '0' }, paths)).toThrow(/FLEET_UNREGISTERED_RECORDS_PER_DEVICE/);
+    expect(() => loadConfig({ FLEET_UNREGISTERED_PER_ADDRESS_PER_HOUR: '1.5' }, paths)).toThrow(/FLEET_UNREGISTERED_PER_ADDRESS_PER_HOUR/);
+    expect(() => loadConfig({ TELTONIKA_HANDSHAKE_TIMEOUT_S: '-1' }, paths)).toThrow(/TELTONIKA_HANDSHAKE_TIMEOUT_S/);
+    expect(() => loadConfig({ TELTONIKA_MAX_CONNECTIONS: 'many' }, paths)).toThrow(/TELTONIKA_MAX_CONNECTIONS/);
   });
 
   it('reads NATS_URL and NATS_PREFIX (alone without NATS_URL) and refuses bad ones', () => {

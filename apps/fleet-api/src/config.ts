@@ -4,6 +4,8 @@ import { z } from 'zod';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 const seconds = z.coerce.number().int().positive();
+/** A whole number of at least 1 (counts, limits). */
+const count = z.coerce.number().int().positive();
 /** A TCP port of an ingest server: 0 picks a free one, `off` does not start it. */
 const ingestPort = (fallback: number) =>
   z.union([z.literal('off').transform(() => null), z.coerce.number().int().min(0).max(65535)]).default(fallback);
@@ -28,13 +30,17 @@ const envSchema = z.object({
   FLEET_DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url().optional(),
   FLEET_DEMO: flag.optional(),
-  ADMIN_PASSWORD: z.string().min(4, 'ADMIN_PASSWORD must be at least 4 characters').optional(),
+  ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').max(128).optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_S: seconds.default(900),
   REFRESH_TOKEN_TTL_S: seconds.default(2_592_000),
   LOGIN_MAX_FAILURES: seconds.default(5),
   LOGIN_WINDOW_S: seconds.default(900),
   RESET_TOKEN_TTL_S: seconds.default(3600),
+  CONFIRM_TOKEN_TTL_S: seconds.default(86_400),
+  SESSION_MAX_AGE_S: seconds.default(43_200),
+  FLEET_DEV_MAIL_LOG: flag.default(false),
+  AUTH_RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Fleet <no-reply@localhost>'),
   PUBLIC_URL: z.url().optional(),
@@ -55,6 +61,14 @@ const envSchema = z.object({
   MQTT_URL: z.string().regex(/^(mqtts?|wss?|tcp):\/\//, 'MQTT_URL must be an mqtt://, mqtts://, ws:// or wss:// URL').optional(),
   MQTT_TOPIC: z.string().min(1).default('fleet/+/position'),
   FLEET_UNKNOWN_DEVICES: z.enum(['accept', 'refuse']).default('accept'),
+  FLEET_UNREGISTERED_RECORDS_PER_DEVICE: count.default(10_000),
+  FLEET_UNREGISTERED_DEVICES_MAX: count.default(10_000),
+  FLEET_UNREGISTERED_RECORDS_MAX: count.default(1_000_000),
+  FLEET_UNREGISTERED_PER_ADDRESS_PER_HOUR: count.default(20),
+  FLEET_UNREGISTERED_RETENTION_DAYS: count.default(7),
+  TELTONIKA_HANDSHAKE_TIMEOUT_S: z.coerce.number().positive().max(3600).default(30),
+  TELTONIKA_MAX_CONNECTIONS_PER_ADDRESS: count.default(100),
+  TELTONIKA_MAX_CONNECTIONS: count.default(10_000),
   NATS_URL: z
     .string()
     .refine((v) => v.split(',').every((u) => /^(nats|tls|wss?):\/\/\S+$/.test(u.trim())), 'NATS_URL must be a nats://, tls://, ws:// or wss:// URL (several separated by commas)')
@@ -89,8 +103,25 @@ export interface AppConfig {
   loginWindowS: number;
   /** Password reset link lifetime, s. */
   resetTokenTtlS: number;
-  /** nodemailer transport URL; when unset reset links go to the log. */
+  /** Email confirmation link lifetime (self-registration), s. @default 86400 */
+  confirmTokenTtlS: number;
+  /**
+   * Absolute session lifetime, s: a session ends this long after its sign-in however often its tokens are refreshed
+   * (OWASP ASVS 3.3.2: 12 hours). @default 43200
+   */
+  sessionMaxAgeS: number;
+  /** nodemailer transport URL; when unset no mail can be sent (registration cannot be confirmed). */
   smtpUrl: string | undefined;
+  /**
+   * FLEET_DEV_MAIL_LOG=1: without SMTP, write account mails with their one-time links to the log at info level.
+   * Development only: whoever reads the log can take over the accounts. @default false
+   */
+  devMailLog: boolean;
+  /**
+   * Multiplies the sign-in, registration and password-reset rate limits (AUTH_RATE_LIMIT_FACTOR, 1-1000), for test
+   * rigs that sign in many times from one address. @default 1
+   */
+  authRateLimitFactor: number;
   /** Sender of the server's mails. */
   mailFrom: string;
   /** Public origin of the web app, without a trailing slash (used in reset links). */
@@ -127,8 +158,43 @@ export interface AppConfig {
     mqttUrl: string | undefined;
     /** Topic filter of the MQTT JSON positions (MQTT_TOPIC). @default 'fleet/+/position' */
     mqttTopic: string;
-    /** What happens to records of a device nobody registered (FLEET_UNKNOWN_DEVICES). @default 'accept' */
+    /**
+     * What happens to records of a device nobody registered (FLEET_UNKNOWN_DEVICES): `accept` keeps them aside (no
+     * company sees them) until an Administrator claims the identifier, within the bounds below; `refuse` drops them
+     * (OsmAnd 403, Teltonika IMEI 0x00). @default 'accept'
+     */
     unknownDevices: 'accept' | 'refuse';
+    /**
+     * Records kept per unregistered identifier (FLEET_UNREGISTERED_RECORDS_PER_DEVICE); later ones are acknowledged
+     * and dropped (counted). @default 10000
+     */
+    unregisteredRecordsPerDevice: number;
+    /**
+     * Unregistered identifiers kept in total (FLEET_UNREGISTERED_DEVICES_MAX); beyond, a new identifier is refused
+     * as with `unknownDevices: 'refuse'`. @default 10000
+     */
+    unregisteredDevicesMax: number;
+    /**
+     * Records of unregistered identifiers kept in total (FLEET_UNREGISTERED_RECORDS_MAX); beyond, a new identifier
+     * is refused and known ones' records are acknowledged and dropped. @default 1000000
+     */
+    unregisteredRecordsMax: number;
+    /**
+     * New unregistered identifiers accepted per source address per hour (FLEET_UNREGISTERED_PER_ADDRESS_PER_HOUR);
+     * beyond, refused (OsmAnd 429, Teltonika IMEI 0x00). Counted per instance. @default 20
+     */
+    unregisteredPerAddressPerHour: number;
+    /**
+     * Days an unregistered identifier and each of its kept records live (FLEET_UNREGISTERED_RETENTION_DAYS):
+     * identifiers unseen that long and records received that long ago are deleted by the hourly cleanup. @default 7
+     */
+    unregisteredRetentionDays: number;
+    /** A Teltonika connection must send its IMEI within this, ms (TELTONIKA_HANDSHAKE_TIMEOUT_S, seconds). @default 30000 */
+    teltonikaHandshakeTimeoutMs: number;
+    /** Open Teltonika connections per source address (TELTONIKA_MAX_CONNECTIONS_PER_ADDRESS). @default 100 */
+    teltonikaMaxConnectionsPerAddress: number;
+    /** Open Teltonika connections in total (TELTONIKA_MAX_CONNECTIONS). @default 10000 */
+    teltonikaMaxConnections: number;
   };
   /**
    * Scale-out over NATS (NATS_URL): device records go through a JetStream work queue and live changes and cache
@@ -179,7 +245,11 @@ export function loadConfig(env: Record<string, string | undefined>, paths: Confi
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginWindowS: e.LOGIN_WINDOW_S,
     resetTokenTtlS: e.RESET_TOKEN_TTL_S,
+    confirmTokenTtlS: e.CONFIRM_TOKEN_TTL_S,
+    sessionMaxAgeS: e.SESSION_MAX_AGE_S,
     smtpUrl: e.SMTP_URL,
+    devMailLog: e.FLEET_DEV_MAIL_LOG,
+    authRateLimitFactor: e.AUTH_RATE_LIMIT_FACTOR,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     registration: e.FLEET_REGISTRATION,
@@ -199,6 +269,14 @@ export function loadConfig(env: Record<string, string | undefined>, paths: Confi
       mqttUrl: e.MQTT_URL,
       mqttTopic: e.MQTT_TOPIC,
       unknownDevices: e.FLEET_UNKNOWN_DEVICES,
+      unregisteredRecordsPerDevice: e.FLEET_UNREGISTERED_RECORDS_PER_DEVICE,
+      unregisteredDevicesMax: e.FLEET_UNREGISTERED_DEVICES_MAX,
+      unregisteredRecordsMax: e.FLEET_UNREGISTERED_RECORDS_MAX,
+      unregisteredPerAddressPerHour: e.FLEET_UNREGISTERED_PER_ADDRESS_PER_HOUR,
+      unregisteredRetentionDays: e.FLEET_UNREGISTERED_RETENTION_DAYS,
+      teltonikaHandshakeTimeoutMs: Math.round(e.TELTONIKA_HANDSHAKE_TIMEOUT_S * 1000),
+      teltonikaMaxConnectionsPerAddress: e.TELTONIKA_MAX_CONNECTIONS_PER_ADDRESS,
+      teltonikaMaxConnections: e.TELTONIKA_MAX_CONNECTIONS,
     },
     nats: e.NATS_URL ? { url: e.NATS_URL, prefix: e.NATS_PREFIX } : null,
   };

@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { migrateToLatest } from './db/migrate';
 import { startPartitionMaintenance } from './positions/partitions';
-import { databaseTargetFor, openDatabase } from './db/open-database';
+import { databaseTargetFor, openDatabase, throttledWarning } from './db/open-database';
 import { startIngestServers, type IngestServers } from './ingest-servers';
 import { seedDatabase } from './seed/seed';
 
@@ -29,8 +29,11 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const database = await openDatabase(databaseTargetFor(config));
+  // Lost PostgreSQL connections are warned through the app's log once it exists (the pool reconnects by itself).
+  const lost: { warn: (text: string) => void } = { warn: (text) => process.stderr.write(`${text}\n`) };
+  const database = await openDatabase(databaseTargetFor(config, throttledWarning((text) => lost.warn(text))));
   const app = buildApp({ config, db: database });
+  lost.warn = (text) => app.log.warn(text);
   let listening = false;
   let closing = false;
   const ingest: { servers?: IngestServers } = {};

@@ -14,6 +14,8 @@ export interface AuthContext {
   pages: string[];
   /** Action permissions, read with the page keys. */
   permissions: string[];
+  /** The IANA zone of the caller's periods, day boundaries and times (their override, else the company's). */
+  timeZone: string;
 }
 
 declare module 'fastify' {
@@ -59,6 +61,7 @@ export const authPlugin = globalPlugin<RouteOptions>('fleet-auth', async (app, {
       role: session.role,
       pages: session.pages,
       permissions: session.permissions,
+      timeZone: session.timeZone,
     };
   });
 });

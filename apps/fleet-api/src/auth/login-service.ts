@@ -35,6 +35,8 @@ export async function loginWithPassword(ctx: AppContext, login: string, password
   const key = LoginThrottle.keyOf(found?.username ?? login, meta.ip);
   if (ctx.throttle.isBlocked(key)) throw new HttpError(429, ERROR_CODES.rateLimited, MESSAGES.tooManyLogins);
   const ok = found ? await verifyPassword(password, found.password_hash) : await verifyAgainstDummy(password);
+  // Only the one who knows the password learns that the account waits for its email confirmation.
+  if (found && ok && found.status === 'pending') throw new HttpError(403, ERROR_CODES.accountPending, MESSAGES.accountPending);
   if (!found || !ok || found.status !== 'active') {
     ctx.throttle.recordFailure(key);
     throw unauthorized(ERROR_CODES.badCredentials, MESSAGES.wrongCredentials);

@@ -1,8 +1,9 @@
 import { ERROR_CODES, MESSAGES, type Role } from '@fleet/domain';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { unauthorized } from '../http/http-error';
 import type { AccessTokens } from './access-token';
+import { effectiveTimeZone } from '../users/user-info';
 import { createOpaqueToken, hashOpaqueToken } from './opaque-token';
 
 /** The tokens of a session. */
@@ -24,6 +25,8 @@ export interface SessionWithUser {
   /** Action permissions. */
   permissions: string[];
   status: string;
+  /** The user's effective time zone (their override, else the company's). */
+  timeZone: string;
 }
 
 /** Who is logging in. */
@@ -43,8 +46,10 @@ export interface SessionMeta {
 export interface SessionServiceOptions {
   db: Kysely<DB>;
   tokens: AccessTokens;
-  /** Session (refresh token) lifetime, s; each refresh extends it by this much. */
+  /** Idle lifetime of a session, s: each refresh extends it by this much, up to `maxAgeS` after the sign-in. */
   refreshTtlS: number;
+  /** Absolute lifetime, s: no refresh extends a session past its sign-in plus this. @default 43200 (12 h) */
+  maxAgeS?: number;
   /** Current time, ms since epoch. */
   now: () => number;
   /** Told when a rotated-out refresh token comes back (a likely theft): the session is then revoked. */
@@ -76,8 +81,13 @@ export class SessionService {
     for (const listener of this.revokedListeners) listener(revoked);
   }
 
+  private get maxAgeS(): number {
+    return this.options.maxAgeS ?? 43_200;
+  }
+
+  /** The expiry of a new session: the idle lifetime, capped by the absolute one. */
   private expiry(): Date {
-    return new Date(this.options.now() + this.options.refreshTtlS * 1000);
+    return new Date(this.options.now() + Math.min(this.options.refreshTtlS, this.maxAgeS) * 1000);
   }
 
   /** Starts a session and issues its first token pair. */
@@ -87,6 +97,8 @@ export class SessionService {
       .insertInto('sessions')
       .values({
         user_id: user.id,
+        // The session's own clock (tests move it): the absolute lifetime counts from here.
+        created_at: new Date(this.options.now()),
         refresh_hash: hashOpaqueToken(refreshToken),
         expires_at: this.expiry(),
         user_agent: meta.userAgent?.slice(0, 500) ?? null,
@@ -107,10 +119,16 @@ export class SessionService {
     const { db, now } = this.options;
     const presented = hashOpaqueToken(refreshToken);
     const next = createOpaqueToken();
-    // One conditional update does the check and the rotation, so two racing refreshes cannot both win.
+    // One conditional update does the check and the rotation, so two racing refreshes cannot both win. The new
+    // expiry never passes the sign-in plus the absolute lifetime (OWASP ASVS 3.3.2): refreshing cannot extend it.
+    const idle = new Date(now() + this.options.refreshTtlS * 1000);
     const rotated = await db
       .updateTable('sessions')
-      .set({ refresh_hash: hashOpaqueToken(next), previous_refresh_hash: presented, expires_at: this.expiry() })
+      .set({
+        refresh_hash: hashOpaqueToken(next),
+        previous_refresh_hash: presented,
+        expires_at: sql<Date>`least(${idle}::timestamptz, created_at + make_interval(secs => ${this.maxAgeS}))`,
+      })
       .where('refresh_hash', '=', presented)
       .where('revoked_at', 'is', null)
       .where('expires_at', '>', new Date(now()))
@@ -154,7 +172,8 @@ export class SessionService {
     const row = await this.options.db
       .selectFrom('sessions as s')
       .innerJoin('users as u', 'u.id', 's.user_id')
-      .select(['s.id', 's.revoked_at', 's.expires_at', 'u.id as user_id', 'u.tenant_id', 'u.role', 'u.pages', 'u.permissions', 'u.status'])
+      .innerJoin('tenants as t', 't.id', 'u.tenant_id')
+      .select(['s.id', 's.revoked_at', 's.expires_at', 'u.id as user_id', 'u.tenant_id', 'u.role', 'u.pages', 'u.permissions', 'u.status', 'u.time_zone', 't.settings as tenant_settings'])
       .where('s.id', '=', sessionId)
       .where('s.user_id', '=', userId)
       .executeTakeFirst();
@@ -169,6 +188,7 @@ export class SessionService {
       pages: row.pages,
       permissions: row.permissions,
       status: row.status,
+      timeZone: effectiveTimeZone(row).timeZone,
     };
   }
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { deviceIngestFor } from '../devices/device-ingest';
 import { startIngestServers, type IngestServers } from '../ingest-servers';
 import { openLiveClient } from '../testing/live-client';
-import { call, createTestApp, loginAs, type TestApp } from '../testing/test-app';
+import { call, createTestApp, loginAs, testConfig, type TestApp } from '../testing/test-app';
 import { LocalSignals, NatsSignals, type ClusterSignal } from './cluster-signals';
 import { ensureIngestQueue, IngestQueueConsumer, QueuedDeviceIngest } from './ingest-queue';
 import { NatsLiveBus } from './nats-live-bus';
@@ -25,10 +25,8 @@ function natsReachable(): Promise<boolean> {
   });
 }
 
-const reachable = await natsReachable();
-// CI has NATS: there a missing server fails the run instead of skipping.
-if (!reachable && process.env['CI']) throw new Error(`No NATS at ${NATS_URL}: the cluster tests need it.`);
-if (!reachable) console.warn(`Cluster tests skipped: no NATS at ${NATS_URL} (start nats-server -js to run them)`);
+// The tests need the machine's NATS with JetStream: without it the run fails (it never skips). .ci/run starts it.
+if (!(await natsReachable())) throw new Error(`No NATS at ${NATS_URL}: the cluster tests need it (nats-server -js, see .ci/run).`);
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const newPrefix = () => `fleettest${randomBytes(4).toString('hex')}`;
@@ -71,7 +69,7 @@ describe('NATS names', () => {
   });
 });
 
-describe.skipIf(!reachable)('cluster parts on the machine NATS', () => {
+describe('cluster parts on the machine NATS', () => {
   const prefix = newPrefix();
   const names = natsNames(prefix);
   let a: NatsConnection;
@@ -141,49 +139,62 @@ describe.skipIf(!reachable)('cluster parts on the machine NATS', () => {
     await ensureIngestQueue(jsm, names);
     await ensureIngestQueue(jsm, names); // a second instance starting finds it as it is
     const refused: string[] = ['999'];
-    const direct = { hello: async () => true, refusedOf: async (ids: readonly string[]) => ids.filter((id) => refused.includes(id)) };
+    const admitted: (string | undefined)[] = [];
+    const direct = {
+      hello: async () => ({ accepted: true }) as const,
+      admit: async (ids: readonly string[], source: string | undefined) => {
+        admitted.push(source);
+        return ids.filter((id) => refused.includes(id)).map((identifier) => ({ identifier, reason: 'rate' as const, retryAfterS: 60 }));
+      },
+    };
     const producer = new QueuedDeviceIngest({ js: a.jetstream(), names, direct });
     const first = [record('111', 1_000), record('111', 2_000)];
-    expect(await producer.deliver(first)).toEqual({ stored: 0, backlogged: 0, rejected: 0, queued: 2, refused: [] });
+    expect(await producer.deliver(first, '10.1.2.3')).toEqual({ stored: 0, backlogged: 0, rejected: 0, filtered: {}, dropped: 0, queued: 2, refused: [] });
     // The device did not get its ack and sends the same packet again: the stream keeps it once.
-    expect((await producer.deliver(first)).queued).toBe(2);
-    expect((await producer.deliver([record('999', 3_000), record('222', 3_000)])).refused).toEqual(['999']);
+    expect((await producer.deliver(first, '10.1.2.3')).queued).toBe(2);
+    expect((await producer.deliver([record('999', 3_000), record('222', 3_000)], '10.9.9.9')).refused).toEqual([{ identifier: '999', reason: 'rate', retryAfterS: 60 }]);
+    expect(admitted).toEqual(['10.1.2.3', '10.1.2.3', '10.9.9.9']);
+    // A message of the previous version (a bare array of records) is still committed.
+    await a.jetstream().publish(names.ingestSubject('osmand'), new TextEncoder().encode(JSON.stringify([record('333', 4_000)])));
     a.publish(names.ingestSubject('osmand'), new TextEncoder().encode('not json'));
     await a.flush();
-    expect((await jsm.streams.info(names.ingestStream)).state.messages).toBe(3);
+    expect((await jsm.streams.info(names.ingestStream)).state.messages).toBe(4);
 
     const delivered: DeviceRecord[][] = [];
+    const sources = new Map<string, string | undefined>();
     const logged: string[] = [];
     let failNext = true;
     const sink = {
-      deliver: async (records: readonly DeviceRecord[]) => {
+      commit: async (records: readonly DeviceRecord[], sourceOf: (identifier: string) => string | undefined) => {
         if (failNext) {
           failNext = false;
           throw new Error('database down');
         }
         delivered.push([...records]);
+        for (const r of records) sources.set(r.deviceId, sourceOf(r.deviceId));
       },
     };
     const consumer = new IngestQueueConsumer({ js: b.jetstream(), names, sink, log: { error: (_o, msg) => void logged.push(msg) }, retryDelayMs: 50 });
     await consumer.start();
-    await vi.waitFor(() => expect(delivered.flat().map((r) => `${r.deviceId}@${r.time}`).sort()).toEqual(['111@1000', '111@2000', '222@3000']), { timeout: 10_000 });
+    await vi.waitFor(() => expect(delivered.flat().map((r) => `${r.deviceId}@${r.time}`).sort()).toEqual(['111@1000', '111@2000', '222@3000', '333@4000']), { timeout: 10_000 });
+    expect(Object.fromEntries(sources)).toEqual({ '111': '10.1.2.3', '222': '10.9.9.9', '333': undefined });
     expect(logged).toContain('ingest queue: delivery failed, offered again');
     expect(logged).toContain('ingest queue: a message that is not a list of device records was dropped');
     // Acknowledged messages leave the work queue.
     await vi.waitFor(async () => expect((await jsm.streams.info(names.ingestStream)).state.messages).toBe(0), { timeout: 5_000 });
     await consumer.stop();
-    expect(consumer.delivered).toBe(3);
+    expect(consumer.delivered).toBe(4);
   });
 });
 
-describe.skipIf(!reachable)('two instances over one database and NATS', () => {
+describe('two instances over one database and NATS', () => {
   const prefix = newPrefix();
   let one: TestApp;
   let two: TestApp;
   let servers: IngestServers;
   beforeAll(async () => {
     const nats = { url: NATS_URL, prefix };
-    one = await createTestApp({ config: { nats, ingest: { osmandPort: 0, teltonikaPort: null, mqttUrl: undefined, mqttTopic: 'x/+/y', unknownDevices: 'accept' } } });
+    one = await createTestApp({ config: { nats, ingest: { ...testConfig().ingest, osmandPort: 0, teltonikaPort: null, mqttUrl: undefined, mqttTopic: 'x/+/y' } } });
     two = await createTestApp({ database: one.database, config: { nats } });
     await two.app.listen({ port: 0, host: '127.0.0.1' });
     servers = await startIngestServers(one.app.fleet, quiet);

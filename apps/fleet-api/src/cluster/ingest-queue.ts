@@ -14,7 +14,7 @@ import {
   type JsMsg,
 } from 'nats';
 import { z } from 'zod';
-import type { DeliveryResult, DeviceIngest, DeviceSink } from '../devices/device-ingest';
+import { emptyDelivery, type DeliveryResult, type DeviceIngest, type DeviceSink, type HelloResult } from '../devices/device-ingest';
 import type { NatsNames } from './nats-names';
 
 /** A re-sent batch (same bytes) within this window is stored in the stream once, ms. */
@@ -30,8 +30,7 @@ const RETRY_DELAY_MS = 2_000;
 
 const codec = JSONCodec<unknown>();
 
-/** What a queue message holds: device records (the ingest path validates every field again). */
-const messageSchema = z
+const recordsSchema = z
   .array(
     z.looseObject({
       deviceId: z.string().min(1).max(64),
@@ -39,6 +38,12 @@ const messageSchema = z
     }),
   )
   .min(1);
+
+/**
+ * What a queue message holds: device records (the ingest path validates every field again) and the address they
+ * came from (for the record of a new unregistered identifier). A bare array is a message of an earlier version.
+ */
+const messageSchema = z.union([recordsSchema.transform((records) => ({ records, source: undefined })), z.object({ records: recordsSchema, source: z.string().max(100).optional() })]);
 
 /**
  * The stream of device records: a work queue (each message is removed once one instance committed it), on disk,
@@ -82,36 +87,40 @@ export function batchId(data: Uint8Array): string {
 /**
  * The device sink of an instance in a cluster: records go to the JetStream work queue, and `deliver` resolves once
  * JetStream has stored them (its publish acknowledgement), so a device is acknowledged only for records the
- * cluster holds on disk. Any instance's consumer then commits them to the database. Unknown devices are refused here
- * already when the setting says so; the IMEI handshake registers devices directly.
+ * cluster holds on disk. Any instance's consumer then commits them to the database. New unregistered identifiers are
+ * admitted here, where the device connects (refuse mode, bounds, the per-address rate counted in this instance's
+ * memory); the bounds are enforced again where the records are committed. The IMEI handshake goes to the database
+ * directly.
  */
 export class QueuedDeviceIngest implements DeviceSink {
   constructor(
-    private readonly options: { js: JetStreamClient; names: NatsNames; direct: Pick<DeviceIngest, 'hello' | 'refusedOf'>; publishTimeoutMs?: number },
+    private readonly options: { js: JetStreamClient; names: NatsNames; direct: Pick<DeviceIngest, 'hello' | 'admit'>; publishTimeoutMs?: number },
   ) {}
 
-  hello(identifier: string, protocol: DeviceRecord['protocol']): Promise<boolean> {
-    return this.options.direct.hello(identifier, protocol);
+  hello(identifier: string, protocol: DeviceRecord['protocol'], source: string | undefined): Promise<HelloResult> {
+    return this.options.direct.hello(identifier, protocol, source);
   }
 
-  async deliver(records: readonly DeviceRecord[]): Promise<DeliveryResult> {
-    const refused = await this.options.direct.refusedOf(records.map((r) => r.deviceId));
-    const keep = refused.length > 0 ? records.filter((r) => !refused.includes(r.deviceId)) : records;
+  async deliver(records: readonly DeviceRecord[], source: string | undefined): Promise<DeliveryResult> {
+    const refused = await this.options.direct.admit(records.map((r) => r.deviceId), source);
+    const refusedIds = new Set(refused.map((r) => r.identifier));
+    const keep = refused.length > 0 ? records.filter((r) => !refusedIds.has(r.deviceId)) : records;
     const first = keep[0];
     if (first) {
-      const data = codec.encode(keep);
+      const data = codec.encode({ records: keep, source });
       await this.options.js.publish(this.options.names.ingestSubject(first.protocol), data, {
         msgID: batchId(data),
         timeout: this.options.publishTimeoutMs ?? 10_000,
       });
     }
-    return { stored: 0, backlogged: 0, rejected: 0, queued: keep.length, refused };
+    return { ...emptyDelivery(), queued: keep.length, refused };
   }
 }
 
 /** Where the consumer hands the records (an instance's DeviceIngest). */
 export interface RecordsSink {
-  deliver(records: readonly DeviceRecord[]): Promise<unknown>;
+  /** Commits records; `sourceOf` names the address a device's records came from. */
+  commit(records: readonly DeviceRecord[], sourceOf: (identifier: string) => string | undefined): Promise<unknown>;
 }
 
 /** Options of the queue consumer. */
@@ -175,9 +184,10 @@ export class IngestQueueConsumer {
     }
   }
 
-  private take(): { messages: JsMsg[]; records: DeviceRecord[] } {
+  private take(): { messages: JsMsg[]; records: DeviceRecord[]; sources: Map<string, string> } {
     const messages: JsMsg[] = [];
     const records: DeviceRecord[] = [];
+    const sources = new Map<string, string>();
     while (this.pending.length > 0 && records.length < MAX_RECORDS_PER_DELIVERY) {
       const message = this.pending.shift() as JsMsg;
       const parsed = decode(message.data);
@@ -187,15 +197,18 @@ export class IngestQueueConsumer {
         continue;
       }
       messages.push(message);
-      for (const record of parsed) records.push(record);
+      for (const record of parsed.records) {
+        records.push(record);
+        if (parsed.source !== undefined && !sources.has(record.deviceId)) sources.set(record.deviceId, parsed.source);
+      }
     }
-    return { messages, records };
+    return { messages, records, sources };
   }
 
-  private async deliver({ messages, records }: { messages: JsMsg[]; records: DeviceRecord[] }): Promise<void> {
+  private async deliver({ messages, records, sources }: { messages: JsMsg[]; records: DeviceRecord[]; sources: Map<string, string> }): Promise<void> {
     if (messages.length === 0) return;
     try {
-      await this.options.sink.deliver(records);
+      await this.options.sink.commit(records, (identifier) => sources.get(identifier));
       for (const message of messages) message.ack();
       this.delivered += records.length;
     } catch (error) {
@@ -205,10 +218,10 @@ export class IngestQueueConsumer {
   }
 }
 
-function decode(data: Uint8Array): DeviceRecord[] | undefined {
+function decode(data: Uint8Array): { records: DeviceRecord[]; source: string | undefined } | undefined {
   try {
     const parsed = messageSchema.safeParse(codec.decode(data));
-    return parsed.success ? (parsed.data as unknown as DeviceRecord[]) : undefined;
+    return parsed.success ? { records: parsed.data.records as unknown as DeviceRecord[], source: parsed.data.source } : undefined;
   } catch {
     return undefined;
   }

@@ -7,6 +7,10 @@ import * as implementWidth from './migrations/0005-implement-width';
 import * as deviceIngest from './migrations/0006-device-ingest';
 import * as positionsPartitioned from './migrations/0007-positions-partitioned';
 import * as assetStateFillfactor from './migrations/0008-asset-state-fillfactor';
+import * as unregisteredDevices from './migrations/0009-unregistered-devices';
+import * as accountHygiene from './migrations/0010-account-hygiene';
+import * as timeZones from './migrations/0011-time-zones';
+import * as figures from './migrations/0012-figures';
 import type { DB } from './schema';
 
 /**
@@ -22,6 +26,10 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006-device-ingest': deviceIngest,
   '0007-positions-partitioned': positionsPartitioned,
   '0008-asset-state-fillfactor': assetStateFillfactor,
+  '0009-unregistered-devices': unregisteredDevices,
+  '0010-account-hygiene': accountHygiene,
+  '0011-time-zones': timeZones,
+  '0012-figures': figures,
 };
 
 /** The in-code migration provider. */

@@ -18,10 +18,16 @@ export interface FleetDatabase {
   close(): Promise<void>;
 }
 
+/** How long a request waits for a PostgreSQL connection before it fails (then answered 503), ms. */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
+/** Told when PostgreSQL drops a connection (idle or in use); rate-limited by the caller if it logs. */
+export type ConnectionErrorListener = (error: Error) => void;
+
 /** Where the database lives. */
 export type DatabaseTarget =
-  /** A PostgreSQL server. */
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  /** A PostgreSQL server. `onConnectionError` defaults to a console warning at most every 5 s. */
+  | { kind: 'postgres'; url: string; poolSize?: number; onConnectionError?: ConnectionErrorListener }
   /** PGlite in a folder (created when missing). */
   | { kind: 'pglite'; dir: string }
   /** PGlite in memory, optionally started from a `dumpDataDir` image (tests). */
@@ -33,10 +39,16 @@ export type DatabaseTarget =
  */
 export async function openDatabase(target: DatabaseTarget): Promise<FleetDatabase> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
-    // An idle connection the server ends (a restart, a failover, an administrator) must not crash the process: the
-    // pool drops it and opens a new one for the next query.
-    pool.on('error', (error) => console.warn(`PostgreSQL ended an idle connection (${error.message}); the pool will reconnect.`));
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    const told = target.onConnectionError ?? throttledWarning();
+    // PostgreSQL may end any connection (a restart, a failover, pg_terminate_backend). node-postgres then emits
+    // 'error' on the client, and an EventEmitter 'error' without a listener kills the process. The pool listens only
+    // while a client is idle; a client checked out (a transaction between statements) had no listener. Every client
+    // gets one for its whole life: the statement in flight fails (503 for requests, no ack for devices), the pool
+    // discards the broken client on release and connects anew for the next query.
+    pool.on('connect', (client) => client.on('error', told));
+    // The pool re-emits idle clients' errors; the client listener above has already told them.
+    pool.on('error', () => undefined);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
@@ -62,9 +74,32 @@ export async function openDatabase(target: DatabaseTarget): Promise<FleetDatabas
   };
 }
 
+/**
+ * A warning about lost connections, at most one every `everyMs` (a restart drops every connection at once).
+ * @param warn where it goes. @default console.warn
+ */
+export function throttledWarning(warn: (text: string) => void = (text) => console.warn(text), everyMs = 5_000): ConnectionErrorListener {
+  let last = 0;
+  let skipped = 0;
+  return (error) => {
+    const now = Date.now();
+    if (now - last < everyMs) {
+      skipped += 1;
+      return;
+    }
+    const more = skipped > 0 ? ` (${skipped} more since the last warning)` : '';
+    warn(`PostgreSQL ended a connection: ${error.message}${more}; the pool will reconnect.`);
+    last = now;
+    skipped = 0;
+  };
+}
+
 /** The target the configuration names: PostgreSQL when a URL is set, else PGlite in `<dataDir>/pglite`. */
-export function databaseTargetFor(config: { databaseUrl: string | undefined; dataDir: string }): DatabaseTarget {
+export function databaseTargetFor(
+  config: { databaseUrl: string | undefined; dataDir: string },
+  onConnectionError?: ConnectionErrorListener,
+): DatabaseTarget {
   return config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl }
+    ? { kind: 'postgres', url: config.databaseUrl, ...(onConnectionError ? { onConnectionError } : {}) }
     : { kind: 'pglite', dir: `${config.dataDir}/pglite` };
 }

@@ -29,6 +29,7 @@ export interface UserTable {
   display_name: string;
   about: Generated<string>;
   photo_url: Generated<string>;
+  /** `active`, `pending` (a self-registered account whose email is not confirmed yet) or `disabled`. */
   status: Generated<string>;
   role: 'Administrator' | 'Client';
   /** Page keys (access.pages). */
@@ -41,6 +42,8 @@ export interface UserTable {
   password_hash: string;
   created_at: CreatedAt;
   last_login_at: OptionalTimestamp;
+  /** The user's own IANA time zone, overriding the company's; null: the company's (migration 0011). */
+  time_zone: Generated<string | null>;
 }
 
 /** A login: one refresh token chain and every access token issued on it. */
@@ -60,6 +63,16 @@ export interface SessionTable {
 
 /** A mailed password reset link: single use, expiring. */
 export interface PasswordResetTable {
+  /** SHA-256 (hex) of the token in the mailed link. */
+  token_hash: string;
+  user_id: string;
+  expires_at: Timestamp;
+  used_at: OptionalTimestamp;
+  created_at: CreatedAt;
+}
+
+/** A mailed email confirmation link of a self-registered account: single use, expiring (migration 0010). */
+export interface EmailConfirmationTable {
   /** SHA-256 (hex) of the token in the mailed link. */
   token_hash: string;
   user_id: string;
@@ -90,13 +103,18 @@ export interface AssetTable {
   created_at: CreatedAt;
   /** Implement (working) width of the PTO analysis, metres; null: DEFAULT_IMPLEMENT_WIDTH_M. Migration 0005. */
   implement_width_m: Generated<number | null>;
+  /** Temperature range of the Temperature report: 'frozen' | 'chilled' | 'custom'; null: chilled 2-8 °C. Migration 0012. */
+  temperature_profile: Generated<string | null>;
+  /** °C, with the profile (null without). */
+  temperature_min_c: Generated<number | null>;
+  temperature_max_c: Generated<number | null>;
 }
 
 /** A tracker that reports positions, fitted to an asset. */
 export interface DeviceTable {
   id: Generated<number>;
-  /** Null for an unknown device that reported before anyone claimed it (migration 0006). */
-  tenant_id: string | null;
+  /** The company that registered (claimed) the device; identifiers nobody registered are in unregistered_devices. */
+  tenant_id: string;
   /** What the device sends as its id (IMEI, serial); unique across tenants. */
   identifier: string;
   protocol: string;
@@ -106,14 +124,35 @@ export interface DeviceTable {
   created_at: CreatedAt;
 }
 
-/** Records of a device not yet assigned to an asset, waiting to be claimed (migration 0006). */
+/**
+ * Records waiting for an asset (migration 0006): of a company's device without an asset, or of an identifier nobody
+ * registered yet (unregistered_devices, migration 0009; no reference to devices since).
+ */
 export interface DeviceBacklogTable {
   identifier: string;
   /** Device time of the record. */
   time: ColumnType<Date, Date, Date>;
   /** The PositionInput without assetId, as JSON (written as text). */
   record: ColumnType<Record<string, unknown>, string, string>;
-  received_at: CreatedAt;
+  /** When the server received it (the server clock): records of unregistered identifiers expire by it. */
+  received_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/**
+ * An identifier that reported (or introduced itself) before any company registered it (migration 0009). No company
+ * lists these; an Administrator claims one by typing it in full, which moves it to devices.
+ */
+export interface UnregisteredDeviceTable {
+  identifier: string;
+  protocol: string;
+  /** Address the identifier first came from (null when unknown: MQTT, rows moved by migration 0009). */
+  source_address: string | null;
+  first_seen_at: Timestamp;
+  last_seen_at: Timestamp;
+  /** Its rows in device_backlog. */
+  records_kept: ColumnType<number, number | undefined, number>;
+  /** Records acknowledged but not kept (over a bound), since first seen. */
+  records_dropped: ColumnType<string | number, number | undefined, number | string>;
 }
 
 /** The assets a Client user was given. */
@@ -226,6 +265,9 @@ export interface FuelReceiptTable {
   files: Json<string[]>;
   created_by: string | null;
   uploaded_at: CreatedAt;
+  /** Where the receipt was filled, when known (fuel reconciliation checks the place). Migration 0012. */
+  lat: Generated<number | null>;
+  lng: Generated<number | null>;
 }
 
 /** A toll receipt (SPEC §3). */
@@ -282,10 +324,12 @@ export interface DB {
   users: UserTable;
   sessions: SessionTable;
   password_resets: PasswordResetTable;
+  email_confirmations: EmailConfirmationTable;
   asset_groups: AssetGroupTable;
   assets: AssetTable;
   devices: DeviceTable;
   device_backlog: DeviceBacklogTable;
+  unregistered_devices: UnregisteredDeviceTable;
   user_assets: UserAssetTable;
   server_settings: ServerSettingTable;
   positions: PositionTable;

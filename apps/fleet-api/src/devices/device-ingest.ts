@@ -1,16 +1,9 @@
-import type { PositionInput } from '@fleet/domain';
+import type { PositionFilterReason, PositionInput } from '@fleet/domain';
 import type { DeviceRecord, Protocol } from '@fleet/telemetry';
 import type { AppContext } from '../app-context';
-import {
-  deleteBacklog,
-  findDeviceAsset,
-  insertUnknownDevice,
-  readBacklog,
-  setDeviceAsset,
-  storeBacklog,
-  touchDevices,
-  type BacklogRecord,
-} from './device-repository';
+import { expireUnregistered, isKeptAside, keepAside, unregisteredTotals, type AdmitNew, type ExpiryResult, type RefusalReason, type UnregisteredBounds } from './backlog-repository';
+import { claimDevice, deleteBacklog, findDeviceAsset, readBacklog, touchDevices, unassignDevice, type BacklogRecord } from './device-repository';
+import { NewIdentifierRate } from './new-identifier-rate';
 
 /** How long a device → asset mapping is trusted without a claim on this instance, ms. */
 const CACHE_TTL_MS = 30_000;
@@ -18,6 +11,23 @@ const CACHE_TTL_MS = 30_000;
 const TOUCH_EVERY_MS = 5_000;
 /** Backlog rows moved per ingest call on a claim. */
 const DRAIN_BATCH = 1_000;
+/** The window of the per-address rate of new identifiers, ms. */
+const RATE_WINDOW_MS = 3_600_000;
+/** How often kept records of unregistered identifiers are expired, ms. */
+const EXPIRY_EVERY_MS = 3_600_000;
+const DAY_MS = 86_400_000;
+
+/** An identifier this server did not take, and why. */
+export interface RefusedDevice {
+  identifier: string;
+  /**
+   * `unknown`: unregistered devices are refused (FLEET_UNKNOWN_DEVICES=refuse); `full`: the bounds on unregistered
+   * identifiers are reached; `rate`: too many new identifiers from this source address this hour.
+   */
+  reason: RefusalReason;
+  /** For `rate`: seconds until the address may introduce a new identifier again. */
+  retryAfterS?: number;
+}
 
 /** What one delivery did. */
 export interface DeliveryResult {
@@ -27,25 +37,39 @@ export interface DeliveryResult {
   backlogged: number;
   /** Records the ingest path refused (schema, unknown asset); it logs them. */
   rejected: number;
-  /** Identifiers refused because unknown devices are refused (FLEET_UNKNOWN_DEVICES=refuse); their records are dropped. */
-  refused: string[];
+  /** Implausible positions the ingest path dropped, per reason (a time over 24 h ahead, 0/0, …). */
+  filtered: Partial<Record<PositionFilterReason, number>>;
+  /** Records of unregistered identifiers acknowledged but not kept: over the per-identifier or total bound. */
+  dropped: number;
+  /** Identifiers refused (their records are dropped): the device gets 403 / 429 / IMEI 0x00. */
+  refused: RefusedDevice[];
   /** Records handed to the cluster's ingest queue (stored there; an instance commits them to the database next). */
   queued: number;
 }
 
+/** An empty delivery result. */
+export function emptyDelivery(): DeliveryResult {
+  return { stored: 0, backlogged: 0, rejected: 0, filtered: {}, dropped: 0, refused: [], queued: 0 };
+}
+
+/** The answer to a device introducing itself. */
+export type HelloResult = { accepted: true } | { accepted: false; refused: RefusedDevice };
+
 /**
  * Where the ingest servers hand what devices send: the DeviceIngest itself when the server runs alone, the
- * JetStream queue in a cluster. A server acknowledges a device once `deliver` resolved.
+ * JetStream queue in a cluster. A server acknowledges a device once `deliver` resolved. `source` is the address
+ * the device connects from (undefined when there is none, MQTT): new unregistered identifiers are rate-limited per
+ * address.
  */
 export interface DeviceSink {
-  /** A device introduces itself; false when it is unknown and unknown devices are refused. */
-  hello(identifier: string, protocol: Protocol): Promise<boolean>;
+  /** A device introduces itself (Teltonika IMEI handshake). */
+  hello(identifier: string, protocol: Protocol, source: string | undefined): Promise<HelloResult>;
   /** Stores (or queues) decoded records; resolves when they are durable. */
-  deliver(records: readonly DeviceRecord[]): Promise<DeliveryResult>;
+  deliver(records: readonly DeviceRecord[], source: string | undefined): Promise<DeliveryResult>;
 }
 
 /** Outcome of a claim. */
-export type AssignResult = { ok: true; moved: number } | { ok: false; reason: 'device' | 'asset' };
+export type AssignResult = { ok: true; moved: number } | { ok: false; reason: 'asset' | 'taken' };
 
 /** A device record without its device fields, as the backlog keeps it. */
 export function toBacklogRecord(record: DeviceRecord): BacklogRecord {
@@ -59,90 +83,75 @@ export function toPositionInput(record: DeviceRecord | BacklogRecord, assetId: n
 }
 
 /**
- * Matches device records to assets and hands them to the single ingest path. A device nobody registered is
- * accepted by default: it gets an unclaimed device row (tenant null) and its records wait in `device_backlog` until
- * an Administrator assigns it to an asset, which moves them through the ingest path (nothing is dropped silently).
- * With `unknownDevices: 'refuse'` its records are refused instead. Resolves after everything is committed.
+ * Matches device records to assets and hands them to the single ingest path. Records of a company's device without
+ * an asset wait in `device_backlog`. An identifier nobody registered is kept aside (unregistered_devices; no company
+ * lists it) within bounds: new ones per source address per hour, identifiers and records in total, records per
+ * identifier, 7 days (config.ingest); an Administrator claims it by typing it in full (`assign`), which moves its
+ * records to the asset. With `unknownDevices: 'refuse'` new identifiers are refused instead. Resolves after the
+ * commit.
  */
 export class DeviceIngest implements DeviceSink {
   private readonly assets = new Map<string, { assetId: number | null; at: number }>();
   private readonly touched = new Map<string, number>();
+  private readonly rate: NewIdentifierRate;
+  private readonly bounds: UnregisteredBounds;
+  private expiryTimer: NodeJS.Timeout | undefined;
+  private expiring: Promise<unknown> = Promise.resolve();
 
-  constructor(private readonly ctx: AppContext) {}
-
-  /**
-   * A device introduces itself (Teltonika IMEI handshake): registers it when unknown and accepted.
-   * @returns false when the device is unknown and unknown devices are refused.
-   */
-  async hello(identifier: string, protocol: Protocol): Promise<boolean> {
-    const known = await this.assetOf(identifier);
-    if (known === undefined) {
-      if (this.ctx.config.ingest.unknownDevices === 'refuse') return false;
-      await insertUnknownDevice(this.ctx.db, identifier, protocol);
-      this.assets.set(identifier, { assetId: null, at: this.ctx.now() });
-    }
-    await this.touch([identifier], true);
-    return true;
+  constructor(private readonly ctx: AppContext) {
+    const { ingest } = ctx.config;
+    this.rate = new NewIdentifierRate(ingest.unregisteredPerAddressPerHour, RATE_WINDOW_MS, ctx.now);
+    this.bounds = {
+      recordsPerDevice: ingest.unregisteredRecordsPerDevice,
+      devicesMax: ingest.unregisteredDevicesMax,
+      recordsMax: ingest.unregisteredRecordsMax,
+    };
   }
 
-  /** The identifiers among `identifiers` this server refuses (unknown while unknown devices are refused). */
-  async refusedOf(identifiers: readonly string[]): Promise<string[]> {
-    if (this.ctx.config.ingest.unknownDevices !== 'refuse') return [];
-    const refused: string[] = [];
-    for (const identifier of new Set(identifiers)) if ((await this.assetOf(identifier)) === undefined) refused.push(identifier);
+  /** A device introduces itself (Teltonika IMEI handshake): a new identifier is kept aside when admitted. */
+  async hello(identifier: string, protocol: Protocol, source: string | undefined): Promise<HelloResult> {
+    if ((await this.assetOf(identifier)) !== undefined) {
+      await this.touch([identifier], true);
+      return { accepted: true };
+    }
+    const outcome = await keepAside(this.ctx.db, { ...this.keepOptions(identifier, protocol, source, true), records: [] });
+    if (outcome.kind === 'refused') return { accepted: false, refused: { identifier, reason: outcome.reason, retryAfterS: outcome.retryAfterS } };
+    if (outcome.kind === 'assigned' || outcome.registered) await this.touch([identifier], true);
+    return { accepted: true };
+  }
+
+  /**
+   * The identifiers among `identifiers` to refuse before queueing (a cluster's edge, where the device connects):
+   * new unregistered ones while unknown devices are refused, the bounds are full or the address is over its rate.
+   * The bounds are checked again where the records are committed.
+   */
+  async admit(identifiers: readonly string[], source: string | undefined): Promise<RefusedDevice[]> {
+    const refused: RefusedDevice[] = [];
+    for (const identifier of new Set(identifiers)) {
+      if ((await this.assetOf(identifier)) !== undefined || (await isKeptAside(this.ctx.db, identifier))) continue;
+      const refusal = this.admitNew(identifier, source, true)(await unregisteredTotals(this.ctx.db));
+      if (refusal) refused.push({ identifier, ...refusal });
+    }
     return refused;
   }
 
-  /** Stores decoded records (any devices): ingest for assigned devices, the backlog for the others. */
-  async deliver(records: readonly DeviceRecord[]): Promise<DeliveryResult> {
-    const result: DeliveryResult = { stored: 0, backlogged: 0, rejected: 0, refused: [], queued: 0 };
-    const byDevice = new Map<string, DeviceRecord[]>();
-    for (const r of records) {
-      const list = byDevice.get(r.deviceId) ?? [];
-      list.push(r);
-      byDevice.set(r.deviceId, list);
-    }
-    const inputs: PositionInput[] = [];
-    const usedAsset = new Map<string, number>();
-    const seen: string[] = [];
-    for (const [identifier, list] of byDevice) {
-      let assetId = await this.assetOf(identifier);
-      if (assetId === undefined) {
-        if (this.ctx.config.ingest.unknownDevices === 'refuse') {
-          result.refused.push(identifier);
-          continue;
-        }
-        await insertUnknownDevice(this.ctx.db, identifier, list[0]?.protocol ?? 'unknown');
-        assetId = null;
-      }
-      seen.push(identifier);
-      if (assetId === null) {
-        // Locked against a concurrent claim: if the device got an asset meanwhile, ingest instead.
-        const claimedBy = await storeBacklog(this.ctx.db, identifier, list.map(toBacklogRecord));
-        if (claimedBy === null) {
-          result.backlogged += list.length;
-          this.assets.set(identifier, { assetId: null, at: this.ctx.now() });
-          continue;
-        }
-        assetId = claimedBy;
-        this.assets.set(identifier, { assetId, at: this.ctx.now() });
-      }
-      usedAsset.set(identifier, assetId);
-      for (const r of list) inputs.push(toPositionInput(r, assetId));
-    }
-    if (inputs.length > 0) {
-      const ingested = await this.ctx.ingest.ingest(inputs);
-      result.stored = ingested.stored;
-      result.rejected = ingested.rejected;
-      if (ingested.rejected > 0) await this.retryMoved(usedAsset, byDevice, result);
-    }
-    await this.touch(seen);
-    return result;
+  /** Stores decoded records from one source (any devices): ingest for assigned devices, the backlog for the others. */
+  deliver(records: readonly DeviceRecord[], source?: string): Promise<DeliveryResult> {
+    return this.store(records, () => source, true);
   }
 
   /**
-   * Assigns (claims) a device to an asset of the tenant, then moves its backlog through the ingest path: each batch
-   * is ingested first and deleted after the ingest committed, so a crash in between only repeats (deduplicated) work.
+   * Commits records taken from the cluster's queue: as `deliver`, but the per-address rate was applied where they
+   * arrived (`sourceOf` only names the address for the record of a new identifier).
+   */
+  commit(records: readonly DeviceRecord[], sourceOf: (identifier: string) => string | undefined = () => undefined): Promise<DeliveryResult> {
+    return this.store(records, sourceOf, false);
+  }
+
+  /**
+   * Assigns an identifier to an asset of the tenant (the claim: typing the full identifier is the proof of
+   * possession), then moves its backlog through the ingest path: each batch is ingested first and deleted after the
+   * ingest committed, so a crash in between only repeats (deduplicated) work. Another company's device is `taken`.
    */
   async assign(identifier: string, tenantId: string, assetId: number): Promise<AssignResult> {
     const asset = await this.ctx.db
@@ -152,15 +161,16 @@ export class DeviceIngest implements DeviceSink {
       .where('tenant_id', '=', tenantId)
       .executeTakeFirst();
     if (!asset) return { ok: false, reason: 'asset' };
-    if (!(await setDeviceAsset(this.ctx.db, identifier, tenantId, assetId))) return { ok: false, reason: 'device' };
+    const claimed = await claimDevice(this.ctx.db, identifier, tenantId, assetId);
+    if (!claimed.ok) return claimed;
     this.invalidate(identifier);
     this.ctx.signals.send({ kind: 'device', identifier });
     return { ok: true, moved: await this.drainBacklog(identifier, assetId) };
   }
 
-  /** Detaches a device from its asset (it stays in the tenant); its next records go to the backlog. */
+  /** Detaches the tenant's device from its asset (it stays the tenant's); its next records go to the backlog. */
   async unassign(identifier: string, tenantId: string): Promise<boolean> {
-    const done = await setDeviceAsset(this.ctx.db, identifier, tenantId, null);
+    const done = await unassignDevice(this.ctx.db, identifier, tenantId);
     this.invalidate(identifier);
     if (done) this.ctx.signals.send({ kind: 'device', identifier });
     return done;
@@ -173,17 +183,117 @@ export class DeviceIngest implements DeviceSink {
   }
 
   /**
+   * Deletes what unregistered identifiers left behind more than `unregisteredRetentionDays` ago: identifiers unseen
+   * since, with their records, and older records of the others.
+   */
+  expireUnregistered(): Promise<ExpiryResult> {
+    const run = expireUnregistered(this.ctx.db, this.ctx.now() - this.ctx.config.ingest.unregisteredRetentionDays * DAY_MS);
+    this.expiring = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Runs `expireUnregistered` every hour until `stopExpiry` (the app's lifecycle). */
+  startExpiry(log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void }): void {
+    if (this.expiryTimer) return;
+    this.expiryTimer = setInterval(() => {
+      this.expireUnregistered().then(
+        (r) => (r.identifiers > 0 || r.records > 0 ? log.info({ ...r }, 'unregistered devices: expired records deleted') : undefined),
+        (error: unknown) => log.error({ err: error }, 'unregistered devices: expiry failed'),
+      );
+    }, EXPIRY_EVERY_MS);
+    this.expiryTimer.unref();
+  }
+
+  /** Stops the hourly expiry and waits for a run in flight. */
+  async stopExpiry(): Promise<void> {
+    clearInterval(this.expiryTimer);
+    this.expiryTimer = undefined;
+    await this.expiring;
+  }
+
+  private async store(records: readonly DeviceRecord[], sourceOf: (identifier: string) => string | undefined, applyRate: boolean): Promise<DeliveryResult> {
+    const result = emptyDelivery();
+    const byDevice = new Map<string, DeviceRecord[]>();
+    for (const r of records) {
+      const list = byDevice.get(r.deviceId) ?? [];
+      list.push(r);
+      byDevice.set(r.deviceId, list);
+    }
+    const inputs: PositionInput[] = [];
+    const usedAsset = new Map<string, number>();
+    const seen: string[] = [];
+    for (const [identifier, list] of byDevice) {
+      let assetId = await this.assetOf(identifier);
+      if (typeof assetId !== 'number') {
+        const outcome = await keepAside(this.ctx.db, {
+          ...this.keepOptions(identifier, list[0]?.protocol ?? 'unknown', sourceOf(identifier), applyRate),
+          records: list.map(toBacklogRecord),
+        });
+        if (outcome.kind === 'refused') {
+          result.refused.push({ identifier, reason: outcome.reason, retryAfterS: outcome.retryAfterS });
+          continue;
+        }
+        if (outcome.kind === 'kept') {
+          result.backlogged += outcome.kept;
+          result.dropped += outcome.dropped;
+          if (outcome.registered) {
+            this.assets.set(identifier, { assetId: null, at: this.ctx.now() });
+            seen.push(identifier);
+          }
+          continue;
+        }
+        // Assigned meanwhile: ingest instead.
+        assetId = outcome.assetId;
+        this.assets.set(identifier, { assetId, at: this.ctx.now() });
+      }
+      seen.push(identifier);
+      usedAsset.set(identifier, assetId);
+      for (const r of list) inputs.push(toPositionInput(r, assetId));
+    }
+    if (inputs.length > 0) {
+      const ingested = await this.ctx.ingest.ingest(inputs);
+      result.stored = ingested.stored;
+      result.rejected = ingested.rejected;
+      result.filtered = ingested.filtered;
+      if (ingested.rejected > 0) await this.retryMoved(usedAsset, byDevice, sourceOf, result);
+    }
+    await this.touch(seen);
+    return result;
+  }
+
+  private keepOptions(identifier: string, protocol: string, source: string | undefined, applyRate: boolean) {
+    return { identifier, protocol, source, now: this.ctx.now(), bounds: this.bounds, admitNew: this.admitNew(identifier, source, applyRate) };
+  }
+
+  /** The admission of a new unregistered identifier: refuse mode, then the totals, then the address's rate. */
+  private admitNew(identifier: string, source: string | undefined, applyRate: boolean): AdmitNew {
+    return (totals) => {
+      if (this.ctx.config.ingest.unknownDevices === 'refuse') return { reason: 'unknown' };
+      if (totals.identifiers >= this.bounds.devicesMax || totals.records >= this.bounds.recordsMax) return { reason: 'full' };
+      if (!applyRate || source === undefined) return null;
+      const answer = this.rate.admit(source, identifier);
+      return answer.ok ? null : { reason: 'rate', retryAfterS: answer.retryAfterS };
+    };
+  }
+
+  /**
    * Some records were refused by the ingest: a cached asset may have been deleted or the device reassigned on
    * another instance. Devices whose asset changed in the database are delivered again (ingest and backlog both
    * deduplicate, so records already stored are not stored twice).
    */
-  private async retryMoved(used: ReadonlyMap<string, number>, byDevice: ReadonlyMap<string, DeviceRecord[]>, result: DeliveryResult): Promise<void> {
+  private async retryMoved(
+    used: ReadonlyMap<string, number>,
+    byDevice: ReadonlyMap<string, DeviceRecord[]>,
+    sourceOf: (identifier: string) => string | undefined,
+    result: DeliveryResult,
+  ): Promise<void> {
     for (const [identifier, assetId] of used) {
       this.invalidate(identifier);
       if ((await this.assetOf(identifier)) === assetId) continue;
-      const again = await this.deliver(byDevice.get(identifier) ?? []);
+      const again = await this.store(byDevice.get(identifier) ?? [], sourceOf, false);
       result.stored += again.stored;
       result.backlogged += again.backlogged;
+      result.dropped += again.dropped;
       result.refused.push(...again.refused);
     }
   }

@@ -13,8 +13,6 @@ export interface DeviceSummary {
   assetName: string | null;
   /** Records waiting for the device to be assigned. */
   backlog: number;
-  /** Null while nobody claimed the device (it reported before it was registered). */
-  claimed: boolean;
 }
 
 /** A record as the backlog keeps it: a PositionInput without its assetId. */
@@ -27,8 +25,8 @@ export interface BacklogRow {
 }
 
 /**
- * The devices an Administrator of `tenantId` sees: the tenant's own and the unclaimed ones (tenant null), newest
- * report first. `unassignedOnly` keeps those without an asset.
+ * The devices of `tenantId` (only its own: identifiers nobody registered are listed to no company), newest report
+ * first. `unassignedOnly` keeps those without an asset.
  */
 export async function listDevices(db: Kysely<DB>, tenantId: string, unassignedOnly = false): Promise<DeviceSummary[]> {
   let query = db
@@ -40,11 +38,10 @@ export async function listDevices(db: Kysely<DB>, tenantId: string, unassignedOn
       'd.model',
       'd.last_seen_at',
       'd.asset_id',
-      'd.tenant_id',
       'a.name as asset_name',
       sql<number>`(select count(*)::int from device_backlog b where b.identifier = d.identifier)`.as('backlog'),
     ])
-    .where((eb) => eb.or([eb('d.tenant_id', '=', tenantId), eb('d.tenant_id', 'is', null)]));
+    .where('d.tenant_id', '=', tenantId);
   if (unassignedOnly) query = query.where('d.asset_id', 'is', null);
   const rows = await query.orderBy(sql`d.last_seen_at desc nulls last`).orderBy('d.identifier').execute();
   return rows.map((r) => ({
@@ -55,7 +52,6 @@ export async function listDevices(db: Kysely<DB>, tenantId: string, unassignedOn
     assetId: r.asset_id,
     assetName: r.asset_name ?? null,
     backlog: Number(r.backlog),
-    claimed: r.tenant_id !== null,
   }));
 }
 
@@ -63,15 +59,6 @@ export async function listDevices(db: Kysely<DB>, tenantId: string, unassignedOn
 export async function findDeviceAsset(db: Kysely<DB>, identifier: string): Promise<number | null | undefined> {
   const row = await db.selectFrom('devices').select('asset_id').where('identifier', '=', identifier).executeTakeFirst();
   return row ? row.asset_id : undefined;
-}
-
-/** Registers a device nobody claimed yet (no tenant, no asset); nothing when it exists. */
-export async function insertUnknownDevice(db: Kysely<DB>, identifier: string, protocol: string): Promise<void> {
-  await db
-    .insertInto('devices')
-    .values({ tenant_id: null, identifier, protocol, model: '', asset_id: null })
-    .onConflict((oc) => oc.column('identifier').doNothing())
-    .execute();
 }
 
 /** Marks devices as seen now. */
@@ -82,28 +69,6 @@ export async function touchDevices(db: Kysely<DB>, identifiers: readonly string[
     .set({ last_seen_at: new Date(at) })
     .where('identifier', '=', sql<string>`any(${[...identifiers]}::text[])`)
     .execute();
-}
-
-/**
- * Stores records of a device without an asset, unless meanwhile it got one: the device row is locked first, so a
- * concurrent claim either sees these rows in the backlog or has committed its asset before they are written.
- * @returns the device's asset when it has one now (the caller ingests instead), else null.
- */
-export async function storeBacklog(
-  db: Kysely<DB>,
-  identifier: string,
-  records: readonly BacklogRecord[],
-): Promise<number | null> {
-  return db.transaction().execute(async (trx) => {
-    const device = await trx.selectFrom('devices').select('asset_id').where('identifier', '=', identifier).forUpdate().executeTakeFirst();
-    if (device?.asset_id) return device.asset_id;
-    await trx
-      .insertInto('device_backlog')
-      .values(records.map((r) => ({ identifier, time: new Date(r.time), record: JSON.stringify(r) })))
-      .onConflict((oc) => oc.columns(['identifier', 'time']).doNothing())
-      .execute();
-    return null;
-  });
 }
 
 /** Oldest backlog rows of a device. */
@@ -133,14 +98,47 @@ export async function deleteBacklog(db: Kysely<DB>, identifier: string, times: r
 }
 
 /**
- * Points a device at an asset (null: unassigns it) within the tenant, locking the device row.
- * @returns false when the device is not visible to the tenant (another tenant's).
+ * Serializes work on one identifier across connections and instances for the rest of the transaction (an advisory
+ * lock on its hash): keeping records aside and claiming the identifier never interleave, so a claim never strands
+ * records that arrive meanwhile. Take it first, before any row lock.
  */
-export async function setDeviceAsset(db: Kysely<DB>, identifier: string, tenantId: string, assetId: number | null): Promise<boolean> {
+export async function lockIdentifier(trx: Kysely<DB>, identifier: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${identifier}))`.execute(trx);
+}
+
+/** Outcome of a claim. */
+export type ClaimOutcome = { ok: true } | { ok: false; reason: 'taken' };
+
+/**
+ * Assigns an identifier to an asset of `tenantId`: the tenant's own device is (re)assigned; an identifier nobody
+ * registered (kept aside in unregistered_devices, or never seen) becomes the tenant's device, its kept records
+ * staying in the backlog for the caller to move; another tenant's device is refused (`taken`) and nothing changes.
+ */
+export async function claimDevice(db: Kysely<DB>, identifier: string, tenantId: string, assetId: number): Promise<ClaimOutcome> {
   return db.transaction().execute(async (trx) => {
+    await lockIdentifier(trx, identifier);
     const device = await trx.selectFrom('devices').select('tenant_id').where('identifier', '=', identifier).forUpdate().executeTakeFirst();
-    if (!device || (device.tenant_id !== null && device.tenant_id !== tenantId)) return false;
-    await trx.updateTable('devices').set({ tenant_id: tenantId, asset_id: assetId }).where('identifier', '=', identifier).execute();
-    return true;
+    if (device && device.tenant_id !== tenantId) return { ok: false, reason: 'taken' } as const;
+    if (device) {
+      await trx.updateTable('devices').set({ asset_id: assetId }).where('identifier', '=', identifier).execute();
+      return { ok: true } as const;
+    }
+    const kept = await trx.deleteFrom('unregistered_devices').where('identifier', '=', identifier).returning('protocol').executeTakeFirst();
+    await trx.insertInto('devices').values({ tenant_id: tenantId, identifier, protocol: kept?.protocol ?? '', model: '', asset_id: assetId }).execute();
+    return { ok: true } as const;
   });
+}
+
+/**
+ * Detaches the tenant's device from its asset (it stays the tenant's; its next records wait in the backlog).
+ * @returns false when the tenant has no such device.
+ */
+export async function unassignDevice(db: Kysely<DB>, identifier: string, tenantId: string): Promise<boolean> {
+  const result = await db
+    .updateTable('devices')
+    .set({ asset_id: null })
+    .where('identifier', '=', identifier)
+    .where('tenant_id', '=', tenantId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

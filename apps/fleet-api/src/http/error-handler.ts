@@ -1,16 +1,28 @@
 import { ERROR_CODES, MESSAGES, type ErrorBody } from '@fleet/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
+import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '../db/db-errors';
 import { HttpError } from './http-error';
+import { ThrottledLog } from './throttled-log';
 
 /**
  * The one error handler: 4xx carry their real text and code; zod errors are 400 with the first issue's message;
- * everything else is a 5xx with a generic text, and only the log sees the real error.
+ * a database that cannot be reached is 503 DB_UNAVAILABLE with Retry-After (the client retries; nothing was
+ * written); everything else is a 5xx with a generic text, and only the log sees the real error.
  */
 export function installErrorHandler(app: FastifyInstance): void {
+  // An outage fails every request: one warning every 10 s (with the count held back), not one per request.
+  const outage = new ThrottledLog((obj, msg) => app.log.warn(obj, msg));
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     let status: number;
     let body: ErrorBody;
+    if (isDatabaseUnavailable(error)) {
+      outage.log({ reason: error.message }, 'database unavailable: requests answered 503');
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_S))
+        .send({ success: false, error: MESSAGES.databaseUnavailable, code: ERROR_CODES.databaseUnavailable } satisfies ErrorBody);
+    }
     if (error instanceof HttpError) {
       status = error.statusCode;
       body = { success: false, error: error.message, code: error.code };

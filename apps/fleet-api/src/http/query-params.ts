@@ -14,12 +14,5 @@ export const timeParam = z
     return ms;
   });
 
-/** Whether the runtime knows an IANA time zone. */
-export function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** Whether the runtime knows an IANA time zone (the domain's rule). */
+export { isTimeZone } from '@fleet/domain';

@@ -31,7 +31,17 @@ export async function startIngestServers(ctx: AppContext, log: IngestServerDeps[
   const deps: IngestServerDeps = { devices: ctx.cluster ? ctx.cluster.queue(direct) : direct, log };
   const servers: IngestServers = {
     osmand: ingest.osmandPort === null ? undefined : new OsmAndServer({ ...deps, host, port: ingest.osmandPort }),
-    teltonika: ingest.teltonikaPort === null ? undefined : new TeltonikaServer({ ...deps, host, port: ingest.teltonikaPort }),
+    teltonika:
+      ingest.teltonikaPort === null
+        ? undefined
+        : new TeltonikaServer({
+            ...deps,
+            host,
+            port: ingest.teltonikaPort,
+            handshakeTimeoutMs: ingest.teltonikaHandshakeTimeoutMs,
+            maxConnectionsPerAddress: ingest.teltonikaMaxConnectionsPerAddress,
+            maxConnections: ingest.teltonikaMaxConnections,
+          }),
     mqtt: ingest.mqttUrl
       ? new MqttSubscriber({
           ...deps,

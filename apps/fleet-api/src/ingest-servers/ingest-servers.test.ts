@@ -1,11 +1,12 @@
 import type { LiveAsset } from '@fleet/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { call, createTestApp, loginAs, type TestApp } from '../testing/test-app';
+import { deviceIngestFor } from '../devices/device-ingest';
+import { call, createTestApp, loginAs, testConfig, type TestApp } from '../testing/test-app';
 import { startIngestServers, type IngestServers } from './index';
 import { FakeDevice, codec8Packet, imeiHandshake } from './test-device';
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
-const ports = { osmandPort: 0, teltonikaPort: 0, mqttUrl: undefined, mqttTopic: 'fleet/+/position', unknownDevices: 'accept' as const };
+const ports = { ...testConfig().ingest, osmandPort: 0, teltonikaPort: 0, mqttUrl: undefined };
 
 describe('device ingest servers', () => {
   let t: TestApp;
@@ -62,10 +63,39 @@ describe('device ingest servers', () => {
     expect(await positionsAt(assetId, (Math.floor(time / 1000) + 1) * 1000)).toEqual([{ lat: 3.02, lng: 101.42 }]);
   });
 
-  it('answers 400 with the decoder text for a bad OsmAnd request', async () => {
-    const response = await fetch(`http://127.0.0.1:${servers.osmand?.port}/?id=x&lat=95&lon=1`);
-    expect(response.status).toBe(400);
-    expect(await response.text()).toMatch(/lat/);
+  it('answers 400 with the decoder text for a request without a device or a position', async () => {
+    const noId = await fetch(`http://127.0.0.1:${servers.osmand?.port}/?lat=3&lon=1`);
+    expect(noId.status).toBe(400);
+    expect(await noId.text()).toBe('id: missing device identifier (id or deviceid)');
+    const noPosition = await fetch(`http://127.0.0.1:${servers.osmand?.port}/?id=x`);
+    expect(noPosition.status).toBe(400);
+    expect(await noPosition.text()).toMatch(/^lat, lon: missing/);
+  });
+
+  it('answers 200 naming the dropped record for an out-of-range location (the device must not send it again)', async () => {
+    const { identifier } = demo[6] ?? { identifier: '' };
+    const response = await fetch(`http://127.0.0.1:${servers.osmand?.port}/?id=${identifier}&lat=95&lon=1`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('OK: 1 of 1 records dropped (lat 95 out of range -90..90).');
+    const future = await fetch(`http://127.0.0.1:${servers.osmand?.port}/?id=${identifier}&lat=3&lon=101&timestamp=4102444800`);
+    expect(await future.text()).toBe('OK: 1 of 1 records dropped (filtered: 1 future).');
+  });
+
+  it('answers 503 with Retry-After (OsmAnd) and closes unacknowledged (Teltonika) while the database is unreachable', async () => {
+    const { identifier } = demo[7] ?? { identifier: '' };
+    const down = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+    const spy = vi.spyOn(deviceIngestFor(t.app.fleet), 'deliver').mockRejectedValue(down);
+    try {
+      const response = await fetch(`http://127.0.0.1:${servers.osmand?.port}/?id=${identifier}&lat=3&lon=101`);
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('5');
+      const device = await FakeDevice.connect(servers.teltonika?.port ?? 0);
+      device.send(Buffer.concat([imeiHandshake(identifier), codec8Packet([{ time: t.clock.now(), lat: 3, lng: 101 }])]));
+      await device.waitClosed();
+      expect(device.received.toString('hex')).toBe('01');
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('acknowledges a Teltonika packet only after its record is in positions', async () => {
@@ -125,8 +155,11 @@ describe('device ingest servers', () => {
     expect((await device.waitFor(9)).subarray(5).toString('hex')).toBe('00000002');
     device.close();
 
-    const unknown = await call<{ devices: { identifier: string; backlog: number; claimed: boolean; protocol: string }[] }>(t.app, 'GET', '/v2/devices/unknown', { token });
-    expect(unknown.body.devices).toEqual([expect.objectContaining({ identifier: imei, backlog: 2, claimed: false, protocol: 'teltonika' })]);
+    // Kept aside where no company lists it, until an Administrator types its IMEI.
+    expect((await call<{ devices: unknown[] }>(t.app, 'GET', '/v2/devices/unknown', { token })).body.devices).toEqual([]);
+    expect(await t.database.db.selectFrom('unregistered_devices').select(['identifier', 'protocol', 'source_address', 'records_kept']).execute()).toEqual([
+      { identifier: imei, protocol: 'teltonika', source_address: '127.0.0.1', records_kept: 2 },
+    ]);
 
     const target = demo[2]?.assetId ?? 0;
     const assigned = await call(t.app, 'POST', `/v2/devices/${imei}/assign`, { token, body: { assetId: target } });
@@ -134,7 +167,9 @@ describe('device ingest servers', () => {
     expect(await positionsAt(target, time)).toEqual([{ lat: 2.9, lng: 101.7 }]);
     expect(await positionsAt(target, time + 1000)).toEqual([{ lat: 2.91, lng: 101.71 }]);
     expect(await t.database.db.selectFrom('device_backlog').selectAll().execute()).toEqual([]);
-    expect((await call<{ devices: unknown[] }>(t.app, 'GET', '/v2/devices/unknown', { token })).body.devices).toEqual([]);
+    expect(await t.database.db.selectFrom('unregistered_devices').selectAll().execute()).toEqual([]);
+    const listed = await call<{ devices: { identifier: string; assetId: number; protocol: string }[] }>(t.app, 'GET', '/v2/devices', { token });
+    expect(listed.body.devices.find((d) => d.identifier === imei)).toMatchObject({ assetId: target, protocol: 'teltonika' });
 
     // From now on its records go straight to the asset.
     const again = await FakeDevice.connect(servers.teltonika?.port ?? 0);
@@ -185,8 +220,7 @@ describe('device ingest servers refusing unknown devices', () => {
     device.send(imeiHandshake('356307042441099'));
     await device.waitClosed();
     expect(device.received.toString('hex')).toBe('00');
-    const rows = await t.database.db.selectFrom('devices').select('identifier').where('tenant_id', 'is', null).execute();
-    expect(rows).toEqual([]);
+    expect(await t.database.db.selectFrom('unregistered_devices').selectAll().execute()).toEqual([]);
     expect(await t.database.db.selectFrom('device_backlog').selectAll().execute()).toEqual([]);
   });
 });

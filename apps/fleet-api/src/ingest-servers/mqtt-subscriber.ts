@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
 import { decodeMqttJson } from '@fleet/telemetry';
 import mqtt, { type IPublishPacket, type MqttClient } from 'mqtt';
+import { isDatabaseUnavailable } from '../db/db-errors';
 import { errorText, type IngestServer, type IngestServerDeps } from './ingest-server';
 
 /** Options of the MQTT subscriber. */
@@ -20,8 +21,10 @@ export interface MqttSubscriberOptions extends IngestServerDeps {
 /**
  * Subscribes to MQTT JSON positions with QoS 1 and acknowledges each message (PUBACK) only after its records are
  * committed: mqtt.js sends the PUBACK when `handleMessage` calls back, and handles one message at a time. A message
- * that does not decode is logged and acknowledged (it can never succeed); a failed store is not acknowledged, so
- * the broker delivers it again after the reconnect that follows.
+ * that does not decode is logged and acknowledged (it can never succeed), and so are the bad items of a batch
+ * (dropped, the good ones stored); a failed store (the database unreachable) is not acknowledged, so the broker
+ * delivers it again after the reconnect that follows. There is no device address here: new unregistered identifiers
+ * are bounded by the totals only (the broker authenticates its publishers).
  */
 export class MqttSubscriber implements IngestServer {
   readonly name = 'mqtt';
@@ -43,7 +46,8 @@ export class MqttSubscriber implements IngestServer {
       this.handle(packet).then(
         () => done(),
         (error: unknown) => {
-          log.error({ err: error, topic: packet.topic }, 'mqtt: storing failed, message not acknowledged');
+          if (isDatabaseUnavailable(error)) log.warn({ topic: packet.topic, error: errorText(error) }, 'mqtt: database unavailable, message not acknowledged');
+          else log.error({ err: error, topic: packet.topic }, 'mqtt: storing failed, message not acknowledged');
           done(error instanceof Error ? error : new Error(errorText(error)));
           // Unacknowledged, the message comes back after the reconnect (persistent session); later ones wait too.
           client.stream.destroy();
@@ -91,7 +95,14 @@ export class MqttSubscriber implements IngestServer {
       log.warn({ topic: packet.topic, error: decoded.error }, 'mqtt: bad message dropped');
       return;
     }
-    const result = await devices.deliver(decoded.records);
-    if (result.refused.length > 0) log.warn({ topic: packet.topic, devices: result.refused }, 'mqtt: unknown device refused, message dropped');
+    if (decoded.dropped.length > 0) {
+      log.warn({ topic: packet.topic, dropped: decoded.dropped.length, first: decoded.dropped[0]?.error }, 'mqtt: bad records dropped');
+    }
+    if (decoded.records.length === 0) return;
+    const result = await devices.deliver(decoded.records, undefined);
+    if (result.refused.length > 0) {
+      log.warn({ topic: packet.topic, devices: result.refused.map((r) => r.identifier), reason: result.refused[0]?.reason }, 'mqtt: unregistered device refused, its records dropped');
+    }
+    if (result.dropped > 0) log.warn({ topic: packet.topic, dropped: result.dropped }, 'mqtt: records over the limit of an unregistered device dropped');
   }
 }

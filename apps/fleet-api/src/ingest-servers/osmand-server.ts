@@ -1,7 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { decodeOsmAnd } from '@fleet/telemetry';
+import { decodeOsmAnd, type DroppedRecord } from '@fleet/telemetry';
+import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '../db/db-errors';
+import { emptyDelivery, type DeliveryResult } from '../devices/device-ingest';
 import { errorText, type IngestServer, type IngestServerDeps } from './ingest-server';
+import { ThrottledLog } from '../http/throttled-log';
 
 /** Largest request body accepted, bytes (the decoder's own limit). */
 const MAX_BODY = 1 << 20;
@@ -15,15 +18,21 @@ export interface OsmAndServerOptions extends IngestServerDeps {
 
 /**
  * The OsmAnd protocol over HTTP (Traccar's port 5055), as the OsmAnd phone app and the Traccar Client send it: GET or
- * POST on any path, fields in the query string, a form body or Traccar Client JSON. Answers 200 once the records are
- * committed (or kept in the backlog of an unassigned device), 400 with the decoder's text for a bad request, 403 for
- * a refused unknown device, 500 (the device retries) when storing failed.
+ * POST on any path, fields in the query string, a form body or Traccar Client JSON. Answers 200 once the good
+ * records are committed (or kept aside), naming in its text what was dropped (out-of-range locations, implausible
+ * positions, records over the bounds of an unregistered identifier: the device must not send them again); 400 with
+ * the decoder's text for a request without a usable device identifier or position; 403 for a refused unregistered
+ * device (refuse mode, bounds full); 429 with Retry-After when the address introduced too many new identifiers this
+ * hour; 503 with Retry-After when the database is unreachable and 500 when storing failed (the device retries).
  */
 export class OsmAndServer implements IngestServer {
   readonly name = 'osmand';
   private server: Server | undefined;
+  private readonly throttled: ThrottledLog;
 
-  constructor(private readonly options: OsmAndServerOptions) {}
+  constructor(private readonly options: OsmAndServerOptions) {
+    this.throttled = new ThrottledLog((obj, msg) => options.log.warn(obj, msg));
+  }
 
   get port(): number | undefined {
     return (this.server?.address() as AddressInfo | null)?.port;
@@ -56,9 +65,10 @@ export class OsmAndServer implements IngestServer {
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const reply = (status: number, text: string) => {
+    const remote = req.socket.remoteAddress;
+    const reply = (status: number, text: string, headers: Record<string, string> = {}) => {
       if (res.headersSent) return;
-      res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+      res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'content-length': Buffer.byteLength(text), ...headers });
       res.end(text);
     };
     try {
@@ -81,22 +91,55 @@ export class OsmAndServer implements IngestServer {
       }
       const decoded = decodeOsmAnd({ method: req.method, query, body, contentType: req.headers['content-type'] });
       if (!decoded.ok) {
-        this.options.log.warn({ error: decoded.error, remote: req.socket.remoteAddress }, 'osmand: bad request');
+        this.throttled.log({ error: decoded.error, remote }, 'osmand: bad request');
         reply(400, decoded.error);
         return;
       }
-      const result = await this.options.devices.deliver(decoded.records);
-      if (result.refused.length > 0) {
-        this.options.log.warn({ devices: result.refused }, 'osmand: unknown device refused');
-        reply(403, `Unknown device ${result.refused.join(', ')}: this server refuses unregistered devices.`);
+      const device = decoded.records[0]?.deviceId;
+      if (decoded.dropped.length > 0) {
+        this.options.log.warn({ device, remote, dropped: decoded.dropped.length, first: decoded.dropped[0]?.error }, 'osmand: bad locations dropped');
+      }
+      const result = decoded.records.length > 0 ? await this.options.devices.deliver(decoded.records, remote) : emptyDelivery();
+      const limited = result.refused.find((r) => r.reason === 'rate');
+      if (limited) {
+        this.throttled.log({ device: limited.identifier, remote }, 'osmand: new device identifier refused, address over its hourly rate');
+        reply(
+          429,
+          `Too many new device identifiers from your address: ${limited.identifier} is not registered. Register it, or try again later.`,
+          { 'retry-after': String(limited.retryAfterS ?? 3600) },
+        );
         return;
       }
-      reply(200, 'OK');
+      if (result.refused.length > 0) {
+        const ids = result.refused.map((r) => r.identifier).join(', ');
+        this.throttled.log({ devices: ids, remote, reason: result.refused[0]?.reason }, 'osmand: unregistered device refused');
+        reply(403, `Unknown device ${ids}: this server refuses unregistered devices${result.refused.some((r) => r.reason === 'full') ? ' now (its room for them is full)' : ''}.`);
+        return;
+      }
+      reply(200, okText(decoded.records.length + decoded.dropped.length, decoded.dropped, result));
     } catch (error) {
-      this.options.log.error({ err: error }, 'osmand: storing failed');
+      if (isDatabaseUnavailable(error)) {
+        this.options.log.warn({ remote, error: errorText(error) }, 'osmand: database unavailable, answered 503');
+        reply(503, 'The server cannot store positions right now; send them again shortly.', { 'retry-after': String(DATABASE_RETRY_AFTER_S) });
+        return;
+      }
+      this.options.log.error({ err: error, remote }, 'osmand: storing failed');
       reply(500, `Not stored: ${errorText(error)}`);
     }
   }
+}
+
+/** The 200 text: OK, and what was dropped of the request's `total` records (the device must not send those again). */
+function okText(total: number, decodeDropped: readonly DroppedRecord[], result: DeliveryResult): string {
+  const filtered = Object.entries(result.filtered).map(([reason, n]) => `${n} ${reason}`);
+  const dropped = decodeDropped.length + result.dropped + Object.values(result.filtered).reduce((a, n) => a + n, 0);
+  if (dropped === 0) return 'OK';
+  const why = [
+    ...decodeDropped.slice(0, 3).map((d) => d.error),
+    ...filtered.map((f) => `filtered: ${f}`),
+    ...(result.dropped > 0 ? [`${result.dropped} over the limit kept for an unregistered device`] : []),
+  ];
+  return `OK: ${dropped} of ${total} records dropped (${why.join('; ')}).`;
 }
 
 /** The request body, or null when it is over MAX_BODY. */

@@ -1,4 +1,5 @@
 /** Test helpers: a fake Teltonika device (Codec 8 frames over a real TCP socket). Used by tests only. */
+import { request } from 'node:http';
 import { connect, type Socket } from 'node:net';
 // Codec 8 packets and the IMEI handshake come from the decoders' own test builders.
 export { codec8Packet, imeiHandshake } from '@fleet/telemetry/testing';
@@ -21,9 +22,10 @@ export class FakeDevice {
     socket.on('error', () => undefined);
   }
 
-  static connect(port: number): Promise<FakeDevice> {
+  /** Connects to 127.0.0.1:`port`, from `localAddress` when given (any 127.x.y.z: a device at another address). */
+  static connect(port: number, localAddress?: string): Promise<FakeDevice> {
     return new Promise((resolve, reject) => {
-      const socket = connect(port, '127.0.0.1', () => resolve(new FakeDevice(socket)));
+      const socket = connect({ port, host: '127.0.0.1', localAddress }, () => resolve(new FakeDevice(socket)));
       socket.once('error', reject);
     });
   }
@@ -65,4 +67,44 @@ export class FakeDevice {
     this.waiters = [];
     for (const w of waiting) w();
   }
+}
+
+/** What an HTTP device got back. */
+export interface HttpAnswer {
+  status: number;
+  text: string;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+/**
+ * An OsmAnd request to 127.0.0.1:`port`, from `from` (any 127.x.y.z: a phone at another address): a GET with the
+ * query, or a POST of `json` as the Traccar Client sends it.
+ */
+export function osmandRequest(
+  port: number,
+  options: { query?: Record<string, string>; json?: unknown; from?: string },
+): Promise<HttpAnswer> {
+  const body = options.json === undefined ? undefined : JSON.stringify(options.json);
+  const path = `/?${new URLSearchParams(options.query ?? {}).toString()}`;
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: body === undefined ? 'GET' : 'POST',
+        localAddress: options.from,
+        agent: false,
+        headers: body === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        const parts: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => parts.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(parts).toString('utf8'), headers: res.headers }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
 }

@@ -1,8 +1,9 @@
 import {
   DEFAULT_STATUS_THRESHOLDS,
-  datePartsIn,
   deriveStatus,
+  overspeedMask,
   pointInRing,
+  type OverspeedRule,
   type AssetStatus,
   type PlaybackEventKind,
   type PlaybackRoutePoint,
@@ -37,8 +38,11 @@ export interface PlaybackPoi {
 /** What the analysis of a route needs besides the rows. */
 export interface AnalyseOptions {
   thresholds?: StatusThresholds;
-  /** Mark points above this speed, km/h; null when the request did not ask for overspeed marking. */
-  overspeedLimit: number | null;
+  /**
+   * Mark the points of overspeed spells by this rule (limit + the company's tolerance, for its minimum duration); null
+   * when the request did not ask for overspeed marking.
+   */
+  overspeed: OverspeedRule | null;
   pois: readonly PlaybackPoi[];
 }
 
@@ -77,8 +81,8 @@ export function ringBox(ring: readonly (readonly [number, number])[]): Box {
 export function analysePlayback(rows: readonly PlaybackRow[], options: AnalyseOptions): PlaybackAnalysis {
   const thresholds = options.thresholds ?? DEFAULT_STATUS_THRESHOLDS;
   const pois = options.pois.filter((p) => p.ring.length >= 3).map((p) => ({ ...p, box: ringBox(p.ring) }));
-  const limit = options.overspeedLimit;
   const n = rows.length;
+  const overMask = options.overspeed ? overspeedMask(rows.map((r) => ({ time: r.t, speed: r.speed })), options.overspeed) : null;
   const out: PlaybackAnalysis = { status: new Array(n), event: new Array(n), poi: new Array(n), overspeed: new Array(n) };
   let stationarySince: number | null = null;
   let prevMoving = false;
@@ -90,7 +94,7 @@ export function analysePlayback(rows: readonly PlaybackRow[], options: AnalyseOp
     const moving = r.speed >= thresholds.movingSpeedKmh;
     stationarySince = moving ? null : (stationarySince ?? r.t);
     const status = deriveStatus({ lastReportAt: r.t, speedKmh: r.speed, ignition: r.ignition, stationarySince }, r.t, thresholds);
-    const over = limit !== null && r.speed > limit;
+    const over = overMask !== null && (overMask[i] ?? false);
     let poi: string | null = null;
     for (const p of pois) {
       const b = p.box;
@@ -129,32 +133,10 @@ export function inputText(inputs: Record<string, boolean> | null | undefined, na
   return on.join(', ');
 }
 
-const QUARTER_HOUR = 900_000;
-const pad = (n: number) => (n < 10 ? `0${n}` : String(n));
-
-/**
- * `formatPointTime` ('DD/MM/YYYY|HH:mm:ss' in the zone) for many instants: the zone's offset is looked up once per
- * quarter hour (offsets change on quarter hours at most), the rest is arithmetic.
- */
-export function pointTimeFormatter(timeZone: string): (t: number) => string {
-  const offsets = new Map<number, number>();
-  return (t) => {
-    const q = Math.floor(t / QUARTER_HOUR);
-    let offset = offsets.get(q);
-    if (offset === undefined) {
-      const p = datePartsIn(q * QUARTER_HOUR, timeZone);
-      offset = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - q * QUARTER_HOUR;
-      offsets.set(q, offset);
-    }
-    const d = new Date(t + offset);
-    return `${pad(d.getUTCDate())}/${pad(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}|${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
-  };
-}
-
 /** How to turn an analysed row into a route point. */
 export interface PointOptions {
   assetName: string;
-  /** Formats the point time (see pointTimeFormatter). */
+  /** Formats the point time (the engine's pointTimeFormatter). */
   formatTime: (t: number) => string;
   address: (lat: number, lng: number) => string;
 }

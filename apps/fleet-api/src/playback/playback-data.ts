@@ -36,7 +36,23 @@ const toRow = (r: RawRow): PlaybackRow => ({
   odometer: r.odometer,
 });
 
-/** Reads every position of the asset in [from, to], the playback columns only (no inputs), keyset page by page. */
+/** How many positions the asset has in [from, to] (an index-only count). */
+export async function countPlaybackRows(db: Kysely<DB>, assetId: number, from: number, to: number): Promise<number> {
+  const row = await db
+    .selectFrom('positions')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('asset_id', '=', assetId)
+    .where('time', '>=', new Date(from))
+    .where('time', '<=', new Date(to))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** The inputs and their names, read only where some input is on (most rows have none). */
+const inputsOn = sql<Record<string, boolean> | null>`case when inputs <> '{}'::jsonb then inputs end`;
+const inputNamesOn = sql<Record<string, string> | null>`case when inputs <> '{}'::jsonb then input_names end`;
+
+/** Reads every position of the asset in [from, to], the playback columns, keyset page by page. */
 export async function readPlaybackRows(db: Kysely<DB>, assetId: number, from: number, to: number, pageRows = PLAYBACK_PAGE_ROWS): Promise<PlaybackRow[]> {
   const out: PlaybackRow[] = [];
   let after = new Date(from - 1);
@@ -44,14 +60,17 @@ export async function readPlaybackRows(db: Kysely<DB>, assetId: number, from: nu
   for (;;) {
     const rows = await db
       .selectFrom('positions')
-      .select([epochMs.as('t'), 'lat', 'lng', 'speed', 'heading', 'ignition', 'valid', 'fuel_litres', 'fuel_percent', 'temperature', 'odometer'])
+      .select([
+        epochMs.as('t'), 'lat', 'lng', 'speed', 'heading', 'ignition', 'valid', 'fuel_litres', 'fuel_percent', 'temperature', 'odometer',
+        inputsOn.as('inputs'), inputNamesOn.as('input_names'),
+      ])
       .where('asset_id', '=', assetId)
       .where('time', '>', after)
       .where('time', '<=', end)
       .orderBy('time')
       .limit(pageRows)
       .execute();
-    for (const r of rows) out.push(toRow(r));
+    for (const r of rows) out.push({ ...toRow(r), inputs: r.inputs, inputNames: r.input_names });
     if (rows.length < pageRows) return out;
     after = new Date((out[out.length - 1] as PlaybackRow).t);
   }
@@ -141,23 +160,4 @@ async function readCandidateChunk(
   const rows = result.rows.map((r) => ({ ...toRow(r), inputs: r.inputs, inputNames: r.input_names }));
   const lastRow = result.rows[result.rows.length - 1];
   return { rows, total: lastRow ? Number(lastRow.rn) : 0 };
-}
-
-/** The inputs and their names of the asset's positions at the given times (ms), by time. */
-export async function readPlaybackInputs(
-  db: Kysely<DB>,
-  assetId: number,
-  times: readonly number[],
-): Promise<Map<number, { inputs: Record<string, boolean> | null; inputNames: Record<string, string> | null }>> {
-  const out = new Map<number, { inputs: Record<string, boolean> | null; inputNames: Record<string, string> | null }>();
-  if (times.length === 0) return out;
-  const rows = await db
-    .selectFrom('positions')
-    .select([epochMs.as('t'), 'inputs', 'input_names'])
-    .where('asset_id', '=', assetId)
-    .where('time', '=', sql<Date>`any(${times.map((t) => new Date(t).toISOString())}::timestamptz[])`)
-    .where('inputs', '<>', sql<Record<string, boolean>>`'{}'::jsonb`)
-    .execute();
-  for (const r of rows) out.set(Math.round(r.t), { inputs: r.inputs, inputNames: r.input_names });
-  return out;
 }

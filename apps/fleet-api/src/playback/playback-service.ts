@@ -1,13 +1,19 @@
-import { DEFAULT_STATUS_THRESHOLDS, type PlaybackResponse, type PlaybackRoutePoint, type StatusThresholds } from '@fleet/domain';
+import {
+  DEFAULT_STATUS_THRESHOLDS,
+  PLAYBACK_FULL_MAX_POINTS,
+  PLAYBACK_ROUTE_TOLERANCE_M,
+  type OverspeedRule,
+  type PlaybackResponse,
+  type PlaybackRoutePoint,
+  type StatusThresholds,
+} from '@fleet/domain';
+import { encodePointColumns, pointTimeFormatter, simplifyRoute } from '@fleet/playback-engine';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { analysePlayback, pointTimeFormatter, toRoutePoint, withNextData, type PlaybackPoi, type PlaybackRow } from './build-playback';
-import { readPlaybackCandidates, readPlaybackInputs, readPlaybackRows } from './playback-data';
-import { thinIndices } from './thin-playback';
+import { analysePlayback, toRoutePoint, withNextData, type PlaybackPoi, type PlaybackRow } from './build-playback';
+import { countPlaybackRows, readPlaybackCandidates, readPlaybackRows } from './playback-data';
 
-/** Periods longer than this are thinned in SQL first (reading only transitions and time samples), ms. */
-export const SQL_THINNING_AFTER_MS = 3 * 3_600_000;
-/** SQL samples this many time buckets per display point (the JS thinning then picks among them). */
+/** SQL samples this many time buckets per display point when the period is too long to read in full. */
 const BUCKETS_PER_POINT = 1;
 
 /** One playback to compute. */
@@ -18,53 +24,55 @@ export interface PlaybackQuery {
   to: number;
   timeZone: string;
   thresholds?: StatusThresholds;
-  overspeedLimit: number | null;
+  /** Overspeed marking: the company's rule with the request's (or company's) limit; null without marking. */
+  overspeed: OverspeedRule | null;
   pois: readonly PlaybackPoi[];
+  /** Display budget of the simplified route (`routeArray`), points. */
   maxPoints: number;
   address: (lat: number, lng: number) => string;
-  /** Force (true) or forbid (false) SQL thinning; by default used for periods over SQL_THINNING_AFTER_MS. */
-  sqlThinning?: boolean;
+  /** Tolerance of the route simplification, metres. @default PLAYBACK_ROUTE_TOLERANCE_M */
+  toleranceM?: number;
+  /** Most points answered at full resolution; more stored points send only the route. @default PLAYBACK_FULL_MAX_POINTS */
+  fullMaxPoints?: number;
 }
 
 /**
- * Reads, analyses and thins an asset's positions in [from, to] into the playback answer. Addresses and inputs are
- * looked up for the kept points only; `totalPoints` counts every stored row of the period.
+ * Reads and analyses an asset's positions in [from, to] into the playback answer:
+ * - up to `fullMaxPoints` stored points: every row is read, analysed and addressed; `points` carries them all
+ *   (columnar) for the details list and the exports, and `routeArray` is the route simplified for the map (a tolerance in
+ *   metres, growing only to meet `maxPoints`; every stop, event, status change and day boundary kept);
+ * - beyond that: only the SQL candidates are read (every transition and its neighbours, POI boxes, and the first row of
+ *   each time bucket), `routeArray` is simplified from them and `points` is null.
+ * `totalPoints` counts every stored row of the period.
  */
 export async function computePlayback(db: Kysely<DB>, q: PlaybackQuery): Promise<PlaybackResponse> {
   const thresholds = q.thresholds ?? DEFAULT_STATUS_THRESHOLDS;
-  const useSql = q.sqlThinning ?? q.to - q.from > SQL_THINNING_AFTER_MS;
-  let rows: PlaybackRow[];
-  let total: number;
-  if (useSql) {
-    const bucketMs = Math.max(1, (q.to - q.from) / (q.maxPoints * BUCKETS_PER_POINT));
-    ({ rows, total } = await readPlaybackCandidates(db, q.assetId, q.from, q.to, {
-      bucketMs,
-      movingSpeedKmh: thresholds.movingSpeedKmh,
-      overspeedLimit: q.overspeedLimit,
-      pois: q.pois,
-    }));
-  } else {
-    rows = await readPlaybackRows(db, q.assetId, q.from, q.to);
-    total = rows.length;
-  }
-  const base = { success: true as const, assetId: q.assetId, assetName: q.assetName, timeRange: { start: q.from, end: q.to }, totalPoints: total };
-  if (rows.length === 0) return { ...base, routeArray: [] };
-
-  const analysis = analysePlayback(rows, { thresholds, overspeedLimit: q.overspeedLimit, pois: q.pois });
-  const times = rows.map((r) => r.t);
-  const kept = thinIndices(times, (i) => analysis.event[i] !== null, q.maxPoints);
-  // The SQL candidates carry their inputs; the plain path reads them for the kept points only.
-  const inputs = await readPlaybackInputs(
-    db,
-    q.assetId,
-    kept.filter((i) => rows[i]?.inputs === undefined).map((i) => times[i] as number),
-  );
+  const total = await countPlaybackRows(db, q.assetId, q.from, q.to);
+  const full = total <= (q.fullMaxPoints ?? PLAYBACK_FULL_MAX_POINTS);
+  const rows: PlaybackRow[] = full
+    ? await readPlaybackRows(db, q.assetId, q.from, q.to)
+    : (
+        await readPlaybackCandidates(db, q.assetId, q.from, q.to, {
+          bucketMs: Math.max(1, (q.to - q.from) / (q.maxPoints * BUCKETS_PER_POINT)),
+          movingSpeedKmh: thresholds.movingSpeedKmh,
+          // Transitions across limit + tolerance are kept; the minimum duration is judged on those rows.
+          overspeedLimit: q.overspeed ? q.overspeed.limitKmh + q.overspeed.toleranceKmh : null,
+          pois: q.pois,
+        })
+      ).rows;
+  const analysis = analysePlayback(rows, { thresholds, overspeed: q.overspeed, pois: q.pois });
   const options = { assetName: q.assetName, formatTime: pointTimeFormatter(q.timeZone), address: q.address };
-  const points: PlaybackRoutePoint[] = kept.map((i) => {
-    const row = rows[i] as PlaybackRow;
-    const found = inputs.get(row.t);
-    if (found) Object.assign(row, found);
-    return toRoutePoint(rows, analysis, i, options);
-  });
-  return { ...base, routeArray: withNextData(points) };
+  const points: PlaybackRoutePoint[] = rows.map((_, i) => toRoutePoint(rows, analysis, i, options));
+  const route = simplifyRoute(points, { toleranceM: q.toleranceM ?? PLAYBACK_ROUTE_TOLERANCE_M, maxPoints: q.maxPoints, timeZone: q.timeZone });
+  return {
+    success: true,
+    assetId: q.assetId,
+    assetName: q.assetName,
+    timeRange: { start: q.from, end: q.to },
+    timeZone: q.timeZone,
+    totalPoints: total,
+    toleranceM: route.toleranceM,
+    routeArray: withNextData(route.kept.map((i) => ({ ...points[i]! }))),
+    points: full ? encodePointColumns(points) : null,
+  };
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_STATUS_THRESHOLDS, formatPointTime, type Position } from '@fleet/domain';
+import { DEFAULT_STATUS_THRESHOLDS, formatPointTime, overspeedRule, type Position } from '@fleet/domain';
 import { join } from 'node:path';
 import { bench, describe } from 'vitest';
 import { migrateToLatest } from '../db/migrate';
@@ -13,8 +13,8 @@ import type { DB } from '../db/schema';
 
 /**
  * P7: playback of one asset at 1 Hz — one day (86,400 points, goal p95 < 150 ms) and 30 days (2.59 M, goal < 1.5 s)
- * — on PGlite, or PostgreSQL when DATABASE_URL is set. Measures read + analyse + thin + geocode + JSON (the route's
- * work without HTTP). Baseline in the same process: every column of every row (selectAll, keyset pages), every point
+ * — on PGlite, or PostgreSQL when DATABASE_URL is set. Measures read + analyse + simplify + geocode + encode + JSON
+ * (the route's work without HTTP). Baseline in the same process: every column of every row (selectAll, keyset pages), every point
  * built and geocoded, no thinning.
  * Run: `npx vitest bench --run src/playback/playback.bench.ts` in apps/fleet-api (PGlite: several minutes to load).
  */
@@ -54,7 +54,7 @@ async function naive(db: Kysely<DB>, q: PlaybackQuery): Promise<number> {
       t: r.time.getTime(), lat: r.lat, lng: r.lng, speed: r.speed, heading: r.heading, ignition: r.ignition, valid: r.valid, fuelLitres: r.fuel_litres,
       fuelPercent: r.fuel_percent, temperature: r.temperature, odometer: r.odometer, inputs: r.inputs, inputNames: r.input_names,
     }));
-    const a = analysePlayback(rows, { thresholds: DEFAULT_STATUS_THRESHOLDS, overspeedLimit: q.overspeedLimit, pois: q.pois });
+    const a = analysePlayback(rows, { thresholds: DEFAULT_STATUS_THRESHOLDS, overspeed: q.overspeed, pois: q.pois });
     bytes += JSON.stringify(withNextData(rows.map((_, i) => toRoutePoint(rows, a, i, { ...q, formatTime: (t) => formatPointTime(t, q.timeZone) })))).length;
     after = (page[page.length - 1] as { time: Date }).time;
   }
@@ -87,7 +87,7 @@ describe('P7 playback, one asset at 1 Hz', () => {
         console.log(`${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}: ${DAYS * 86_400} positions stored in ${(ms / 1000).toFixed(1)} s`);
         const geocoder = await getGeocoder(join(REPO_ROOT, 'apps/fleet-api/data'));
         const base: PlaybackQuery = {
-          assetId: asset.id, assetName: 'Truck 1', from, to: from + DAY - 1, timeZone: 'Asia/Kuala_Lumpur', overspeedLimit: 90, pois: [DEPOT], maxPoints: 5000,
+          assetId: asset.id, assetName: 'Truck 1', from, to: from + DAY - 1, timeZone: 'Asia/Kuala_Lumpur', overspeed: overspeedRule(90), pois: [DEPOT], maxPoints: 5000,
           address: (lat, lng) => geocoder.address(lat, lng),
         };
         const fast = (q: PlaybackQuery) => time(async () => JSON.stringify(await computePlayback(db, q)).length);
@@ -99,7 +99,8 @@ describe('P7 playback, one asset at 1 Hz', () => {
             times.push(m);
           }
           const r = await computePlayback(db, q);
-          info = `${r.totalPoints} stored -> ${r.routeArray.length} points, ${r.routeArray.filter((p) => p.event).length} events`;
+          const kb = (v: unknown) => (JSON.stringify(v).length / 1024).toFixed(0);
+          info = `${r.totalPoints} stored -> route ${r.routeArray.length} points (tolerance ${r.toleranceM} m, ${kb(r.routeArray)} KiB), ${r.routeArray.filter((p) => p.event).length} events; full list ${r.points ? `${r.points.t.length} points, ${kb(r.points)} KiB` : 'not sent (over the limit)'}; answer ${kb(r)} KiB`;
           const p = p95(times);
           console.log(`P7 ${label}: p95 ${p.toFixed(0)} ms, median ${[...times].sort((a, b) => a - b)[Math.floor(runs / 2)]!.toFixed(0)} ms (goal < ${goal} ms) = ${(baselineMs / p).toFixed(1)}x the naive ${baselineMs.toFixed(0)} ms; ${info}`);
         };
@@ -108,15 +109,15 @@ describe('P7 playback, one asset at 1 Hz', () => {
         const [naiveDay, bytes] = await time(() => naive(db, base));
         console.log(`naive 1 day: ${naiveDay.toFixed(0)} ms (warm geocoder cache; first ${ms.toFixed(0)} ms), ${(bytes / 1e6).toFixed(1)} MB JSON`);
         if (process.env.P7_KEEP) return;
-        await report('1 day, JS thinning', { ...base, sqlThinning: false }, RUNS, 150, naiveDay);
-        await report('1 day, SQL thinning', { ...base, sqlThinning: true }, RUNS, 150, naiveDay);
+        await report('1 day, full resolution + simplified route', base, RUNS, 150, naiveDay);
+        await report('1 day, route only (SQL candidates)', { ...base, fullMaxPoints: 0 }, RUNS, 150, naiveDay);
 
-        if (DAYS >= 30) {
-          const month = { ...base, to: from + 30 * DAY - 1 };
-          const [naiveMonth] = await time(() => naive(db, month));
-          console.log(`naive 30 days: ${naiveMonth.toFixed(0)} ms`);
-          await report('30 days, SQL thinning', month, 5, 1500, naiveMonth);
-          await report('30 days, JS thinning', { ...month, sqlThinning: false }, 2, 1500, naiveMonth);
+        if (DAYS > 1) {
+          const long = { ...base, to: from + DAYS * DAY - 1 };
+          const [naiveLong] = await time(() => naive(db, long));
+          console.log(`naive ${DAYS} days: ${naiveLong.toFixed(0)} ms`);
+          await report(`${DAYS} days, route only (over the full-resolution limit)`, long, 5, DAYS >= 30 ? 1500 : 500, naiveLong);
+          await report(`${DAYS} days, full resolution forced`, { ...long, fullMaxPoints: Infinity }, 2, DAYS >= 30 ? 1500 : 500, naiveLong);
         }
       } finally {
         if (process.env.P7_KEEP) console.log('kept database', (await sql<{ d: string }>`select current_database() as d`.execute(db)).rows[0]?.d);

@@ -64,6 +64,14 @@ export async function listPoiGroupNames(db: Kysely<DB>, userId: string): Promise
   return rows.map((r) => r.name);
 }
 
+/** How many of `names` the user does not keep yet as POI groups. */
+export async function countNewPoiGroups(db: Kysely<DB>, userId: string, names: readonly string[]): Promise<{ kept: number; added: number }> {
+  const unique = [...new Set(names.map((n) => n.trim()).filter(Boolean))];
+  const existing = await listPoiGroupNames(db, userId);
+  const known = new Set(existing);
+  return { kept: existing.length, added: unique.filter((n) => !known.has(n)).length };
+}
+
 /** Adds group names to the user's POI groups (existing ones are kept). */
 export async function addPoiGroups(db: Kysely<DB>, userId: string, names: readonly string[]): Promise<void> {
   const unique = [...new Set(names.map((n) => n.trim()).filter(Boolean))];

@@ -1,4 +1,4 @@
-import { ASSET_STATUSES, type AssetStatus, type Position, type StatusInput } from '@fleet/domain';
+import { ASSET_STATUSES, FUTURE_TOLERANCE_MS, type AssetStatus, type Position, type StatusInput } from '@fleet/domain';
 import { sql, type Kysely } from 'kysely';
 import type { LastStateLookup } from '../assets/last-state';
 import { pgBooleans, pgNumbers, pgTexts } from '../db/pg-array';
@@ -96,7 +96,8 @@ export async function readAssetStates(db: Kysely<DB>, query: StateQuery): Promis
 /**
  * Writes states (insert or replace) in one statement over unnest(<one array literal per column>, db/pg-array): 22 parameters whatever the
  * number of states (a 1,000-state batch bound 23,000 parameters before, the slowest step of an ingest). A row already
- * holding a newer report is left alone, so that two ingests racing on PostgreSQL cannot move an asset back in time.
+ * holding a newer report is left alone, so that two ingests racing on PostgreSQL cannot move an asset back in time,
+ * unless that report is dated more than a day after `now` (a frozen state, see filterPosition): then it is replaced.
  */
 export async function upsertAssetStates(db: Kysely<DB>, states: readonly AssetState[], now: number): Promise<void> {
   if (states.length === 0) return;
@@ -126,7 +127,7 @@ export async function upsertAssetStates(db: Kysely<DB>, states: readonly AssetSt
       fuel_percent = excluded.fuel_percent, temperature = excluded.temperature, voltage = excluded.voltage,
       odometer = excluded.odometer, address = excluded.address, attributes = excluded.attributes,
       stationary_since = excluded.stationary_since, status = excluded.status, updated_at = excluded.updated_at
-    where asset_state.time <= excluded.time`.execute(db);
+    where asset_state.time <= excluded.time or asset_state.time > ${new Date(now + FUTURE_TOLERANCE_MS)}`.execute(db);
 }
 
 /**

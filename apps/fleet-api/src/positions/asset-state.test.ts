@@ -28,3 +28,17 @@ describe('advanceAssetState', () => {
     expect(advanceAssetState(undefined, 't', [report(T0, { speed: 8, ignition: true })], strict, T0)?.status).toBe('Idling');
   });
 });
+
+describe('advanceAssetState and reports from the future', () => {
+  const IN_2100 = Date.UTC(2100, 0, 1);
+  it('never takes a report dated more than a day ahead', () => {
+    const a = advanceAssetState(undefined, 't', [report(T0, { speed: 10 })], DEFAULT_STATUS_THRESHOLDS, T0);
+    expect(advanceAssetState(a, 't', [report(IN_2100)], DEFAULT_STATUS_THRESHOLDS, T0)).toBeUndefined();
+    expect(advanceAssetState(a, 't', [report(T0 + 1000), report(IN_2100)], DEFAULT_STATUS_THRESHOLDS, T0 + 1000)?.last.time).toBe(T0 + 1000);
+  });
+  it('replaces a state frozen in 2100 with the newest sane report', () => {
+    const frozen = advanceAssetState(undefined, 't', [report(IN_2100, { speed: 0 })], DEFAULT_STATUS_THRESHOLDS, IN_2100);
+    const healed = advanceAssetState(frozen, 't', [report(T0, { speed: 40 }), report(T0 + 5000, { speed: 45 })], DEFAULT_STATUS_THRESHOLDS, T0 + 5000);
+    expect(healed).toMatchObject({ last: { time: T0 + 5000, speed: 45 }, stationarySince: null, status: 'Moving' });
+  });
+});

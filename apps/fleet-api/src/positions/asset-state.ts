@@ -1,4 +1,4 @@
-import { deriveStatus, type AssetStatus, type LiveAsset, type Position, type StatusInput, type StatusThresholds } from '@fleet/domain';
+import { deriveStatus, isFutureTime, type AssetStatus, type LiveAsset, type Position, type StatusInput, type StatusThresholds } from '@fleet/domain';
 
 /** The newest known state of one asset: its last report, since when it stands still, and its status. */
 export interface AssetState {
@@ -44,7 +44,9 @@ export function toLiveAsset(state: AssetState, status: AssetStatus = state.statu
 /**
  * Folds an asset's new reports into its state. Only reports newer than the current one count (newest wins; late
  * reports are stored but change nothing here). `stationarySince` starts at the first report below the moving
- * threshold and is kept while the asset stays below it.
+ * threshold and is kept while the asset stays below it. A report dated more than a day after `now` never becomes
+ * the state, and a state already dated so (written before the ingest filtered such reports) is replaced by the
+ * newest sane report: one wrong clock cannot freeze the live position.
  * @param reports the asset's reports, sorted by time ascending
  * @param now ms since epoch, for the status
  * @returns the new state, or undefined when no report was newer
@@ -56,10 +58,12 @@ export function advanceAssetState(
   thresholds: StatusThresholds,
   now: number,
 ): AssetState | undefined {
-  let last = previous?.last;
-  let stationarySince = previous?.stationarySince ?? null;
+  const current = previous && !isFutureTime(previous.last.time, now) ? previous : undefined;
+  let last = current?.last;
+  let stationarySince = current?.stationarySince ?? null;
   let changed = false;
   for (const report of reports) {
+    if (isFutureTime(report.time, now)) continue;
     if (last && report.time <= last.time) continue;
     const moving = report.speed >= thresholds.movingSpeedKmh;
     // A previous state that was moving has stationarySince null: the stop starts with this report.

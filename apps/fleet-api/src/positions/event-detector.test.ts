@@ -1,5 +1,5 @@
 import type { Position, PositionInput, ReportPoint } from '@fleet/domain';
-import { detectFuelEvents, estimateTankLitres, poiVisits, positionInputSchema, type ReportPoi } from '@fleet/domain';
+import { detectFuelEvents, estimateTankLitres, overspeedRule, poiVisits, positionInputSchema, type ReportPoi } from '@fleet/domain';
 import { insertPoi } from '../pois/poi-repository';
 import { poiCacheFor, toCachedPoi, type PoiSource } from '../pois/poi-cache';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,11 +42,13 @@ function craftedSequence(assetId: number, t0 = T0): PositionInput[] {
 }
 
 const parse = (inputs: PositionInput[]): Position[] => inputs.map((p) => positionInputSchema.parse(p));
+/** The plain limit (no tolerance, no minimum duration): every spell above it. */
+const raw = (limitKmh: number) => ({ limitKmh, toleranceKmh: 0, minDurationMs: 0 });
 
 describe('EventDetector', () => {
   it('derives ignition, overspeed (once per episode), idle, refuel, drain, low battery and power cut', () => {
     const detector = new EventDetector();
-    const events = detector.detect('t1', parse(craftedSequence(7)), 90);
+    const events = detector.detect('t1', parse(craftedSequence(7)), raw(90));
     const summary = events.map((e) => [Math.round((e.time - T0) / MIN), e.type]);
     expect(summary).toEqual([
       [1, EVENT_TYPES.ignitionOn],
@@ -67,25 +69,35 @@ describe('EventDetector', () => {
 
   it('gives the same events when the reports arrive in small batches, and none for reports seen already', () => {
     const all = parse(craftedSequence(7));
-    const whole = new EventDetector().detect('t1', all, 90);
+    const whole = new EventDetector().detect('t1', all, raw(90));
     const detector = new EventDetector();
     const pieces = [];
-    for (let i = 0; i < all.length; i += 4) pieces.push(...detector.detect('t1', all.slice(i, i + 4), 90));
+    for (let i = 0; i < all.length; i += 4) pieces.push(...detector.detect('t1', all.slice(i, i + 4), raw(90)));
     expect(pieces).toEqual(whole);
-    expect(detector.detect('t1', all.slice(0, 10), 90)).toEqual([]);
+    expect(detector.detect('t1', all.slice(0, 10), raw(90))).toEqual([]);
   });
 
   it('reports low battery for vehicle supplies only, a power cut for any tracker', () => {
     const tracker = parse(
       [3.9, 3.7, 3.6, 0.1].map((voltage, i) => ({ assetId: 9, time: T0 + i * MIN, lat: 3, lng: 101, voltage })),
     );
-    expect(new EventDetector().detect('t1', tracker, 90).map((e) => e.type)).toEqual([EVENT_TYPES.powerCut]);
+    expect(new EventDetector().detect('t1', tracker, raw(90)).map((e) => e.type)).toEqual([EVENT_TYPES.powerCut]);
+  });
+
+  it('with the company rule (5 km/h tolerance, 30 s): 95 km/h on a 90 limit and spikes are no overspeed', () => {
+    const all = parse(craftedSequence(7));
+    const events = new EventDetector().detect('t1', all, overspeedRule(90)).filter((e) => e.type === EVENT_TYPES.overspeed);
+    // 110 km/h from minute 4 to 7 counts, dated at its start; 95 km/h at minute 11 is within the tolerance.
+    expect(events.map((e) => [Math.round((e.time - T0) / MIN), e.details])).toEqual([[4, { speed: 110, limit: 90, tolerance: 5 }]]);
+    // A one-fix spike of 10 s above 95 km/h is dropped by the minimum duration.
+    const spike = parse([0, 10, 20].map((s, i) => ({ assetId: 8, time: T0 + s * 1000, lat: 3, lng: 101, speed: i === 1 ? 120 : 80, ignition: true })));
+    expect(new EventDetector().detect('t1', spike, overspeedRule(90)).filter((e) => e.type === EVENT_TYPES.overspeed)).toEqual([]);
   });
 
   it('uses the limit it is given and starts from the stored state (no event for the state it already had)', () => {
     const all = parse(craftedSequence(7));
-    expect(new EventDetector().detect('t1', all, 120).filter((e) => e.type === EVENT_TYPES.overspeed)).toEqual([]);
-    const seeded = new EventDetector().detect('t1', all.slice(2), 90, { last: all[1]!, stationarySince: all[1]!.time });
+    expect(new EventDetector().detect('t1', all, raw(120)).filter((e) => e.type === EVENT_TYPES.overspeed)).toEqual([]);
+    const seeded = new EventDetector().detect('t1', all.slice(2), raw(90), { last: all[1]!, stationarySince: all[1]!.time });
     expect(seeded[0]?.type).toBe(EVENT_TYPES.overspeed);
   });
 });
@@ -129,9 +141,9 @@ describe('fuel events agree with the domain (Fuel / Summary reports)', () => {
     for (const size of [1, 3, 7, positions.length]) {
       const detector = new EventDetector();
       const events = [];
-      for (let i = 0; i < positions.length; i += size) events.push(...detector.detect('t1', positions.slice(i, i + size), 90));
+      for (let i = 0; i < positions.length; i += size) events.push(...detector.detect('t1', positions.slice(i, i + size), raw(90)));
       // Re-sent reports add nothing.
-      events.push(...detector.detect('t1', positions.slice(0, 40), 90));
+      events.push(...detector.detect('t1', positions.slice(0, 40), raw(90)));
       const fuel = events.filter((e) => e.type === EVENT_TYPES.refuel || e.type === EVENT_TYPES.drain);
       expect(fuel.map((e) => ({ type: e.type, time: e.time, details: e.details })), `batches of ${size}`).toEqual(expected);
     }
@@ -153,9 +165,9 @@ describe('events through the ingest path', () => {
     expect((await t.app.fleet.ingest.ingest(batch)).stored).toBe(batch.length);
     await t.app.fleet.ingest.ingest(batch);
     const rows = await t.database.db.selectFrom('events').selectAll().where('asset_id', '=', assetId).orderBy('time').orderBy('id').execute();
+    // The default company rule: 110 km/h for 3 min is an overspeed; 95 km/h is within the 5 km/h tolerance.
     expect(rows.map((r) => r.type)).toEqual([
       'ignition-on',
-      'overspeed',
       'overspeed',
       'idle-too-long',
       'ignition-off',
@@ -170,13 +182,21 @@ describe('events through the ingest path', () => {
     expect(rows.find((r) => r.type === 'refuel')?.details).toMatchObject({ volume: 180 });
   });
 
-  it('uses the tenant speed limit', async () => {
+  it('uses the tenant speed limit, tolerance and minimum duration', async () => {
     const other = (await t.database.db.selectFrom('assets').select(['id', 'tenant_id']).where('type', '=', 'truck').orderBy('id').offset(1).executeTakeFirstOrThrow());
-    await t.database.db.updateTable('tenants').set({ settings: JSON.stringify({ speedLimitKmh: 100 }) }).where('id', '=', other.tenant_id).execute();
+    await t.database.db
+      .updateTable('tenants')
+      .set({ settings: JSON.stringify({ speedLimitKmh: 85, overspeed: { toleranceKmh: 2, minDurationMs: 60_000 } }) })
+      .where('id', '=', other.tenant_id)
+      .execute();
     t.app.fleet.settings.invalidate(other.tenant_id);
     await t.app.fleet.ingest.ingest(craftedSequence(other.id, t.clock.now() - 3 * 3_600_000));
     const overspeeds = await t.database.db.selectFrom('events').select('details').where('asset_id', '=', other.id).where('type', '=', 'overspeed').execute();
-    expect(overspeeds.map((o) => o.details)).toEqual([{ speed: 110, limit: 100 }]);
+    // 110 km/h for 3 min counts; 95 km/h (over 85 + 2) lasts 1 min, the minimum: it counts too.
+    expect(overspeeds.map((o) => o.details)).toEqual([
+      { speed: 110, limit: 85, tolerance: 2 },
+      { speed: 95, limit: 85, tolerance: 2 },
+    ]);
     await t.database.db.updateTable('tenants').set({ settings: '{}' }).where('id', '=', other.tenant_id).execute();
     t.app.fleet.settings.invalidate(other.tenant_id);
   });
@@ -199,7 +219,7 @@ function poiTrack(assetId: number, t0 = T0): Position[] {
 describe('POI enter / exit events', () => {
   it('emits poi-enter and poi-exit with the POI id and name, whatever the batches', () => {
     const track = poiTrack(5);
-    const events = new EventDetector({ pois: source(POIS) }).detect('t1', track, 90);
+    const events = new EventDetector({ pois: source(POIS) }).detect('t1', track, raw(90));
     expect(events.map((e) => [e.type, Math.round((e.time - T0) / MIN), e.details])).toEqual([
       [EVENT_TYPES.poiEnter, 5, { poiId: 1, name: 'Depot A' }],
       [EVENT_TYPES.poiExit, 15, { poiId: 1, name: 'Depot A' }],
@@ -208,13 +228,13 @@ describe('POI enter / exit events', () => {
     ]);
     const detector = new EventDetector({ pois: source(POIS) });
     const pieces = [];
-    for (let i = 0; i < track.length; i += 3) pieces.push(...detector.detect('t1', track.slice(i, i + 3), 90));
+    for (let i = 0; i < track.length; i += 3) pieces.push(...detector.detect('t1', track.slice(i, i + 3), raw(90)));
     expect(pieces).toEqual(events);
   });
 
   it('gives the same visits as the POI report (poiVisits) for a known track', () => {
     const track = poiTrack(5);
-    const events = new EventDetector({ pois: source(POIS) }).detect('t1', track, 90);
+    const events = new EventDetector({ pois: source(POIS) }).detect('t1', track, raw(90));
     const points = track.map((p) => ({ ...p, address: null }) as unknown as ReportPoint);
     const visits = poiVisits(points, POIS);
     const fromEvents = events
@@ -228,7 +248,7 @@ describe('POI enter / exit events', () => {
 
   it('does not re-announce the POI a seeded asset is already in, and waits for POIs still loading', () => {
     const track = poiTrack(5);
-    const seeded = new EventDetector({ pois: source(POIS) }).detect('t1', track.slice(10), 90, { last: track[9]!, stationarySince: null });
+    const seeded = new EventDetector({ pois: source(POIS) }).detect('t1', track.slice(10), raw(90), { last: track[9]!, stationarySince: null });
     expect(seeded.map((e) => [e.type, e.details['poiId']])).toEqual([
       [EVENT_TYPES.poiExit, 1],
       [EVENT_TYPES.poiEnter, 2],
@@ -236,9 +256,9 @@ describe('POI enter / exit events', () => {
     ]);
     const loading: { pois?: ReportPoi[] } = {};
     const detector = new EventDetector({ pois: { peek: () => loading.pois?.map(toCachedPoi) } });
-    expect(detector.detect('t1', track.slice(0, 20), 90)).toEqual([]);
+    expect(detector.detect('t1', track.slice(0, 20), raw(90))).toEqual([]);
     loading.pois = POIS;
-    const late = detector.detect('t1', track.slice(20), 90);
+    const late = detector.detect('t1', track.slice(20), raw(90));
     expect(late.map((e) => Math.round((e.time - T0) / MIN))).toEqual([5, 15, 25, 35]);
   });
 
@@ -260,7 +280,7 @@ describe('POI enter / exit events', () => {
       const admin = await loginAs(t.app, 'admin', 'admin');
       const r = await call<{ rows: { title: string; details: string }[] }>(t.app, 'GET', `/v2/reports/notification?assets=${asset.id}&from=${t0 - MIN}&to=${t.clock.now()}`, { token: admin.accessToken });
       expect(r.body.rows.map((row) => row.title)).toEqual(['POI Enter', 'POI Exit']);
-      expect(r.body.rows[0]?.details).toBe(`name: Test Yard, poiId: ${poi.id}`);
+      expect(r.body.rows.map((row) => row.details)).toEqual(['Entered POI Test Yard', 'Left POI Test Yard']);
     } finally {
       await t.close();
     }

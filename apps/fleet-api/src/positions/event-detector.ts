@@ -1,4 +1,4 @@
-import { FuelEventTracker, pointInRing, type Position } from '@fleet/domain';
+import { FuelEventTracker, OverspeedTracker, pointInRing, type OverspeedRule, type Position } from '@fleet/domain';
 import type { CachedPoi, PoiSource } from '../pois/poi-cache';
 
 /** Event types the detector derives (ARCHITECTURE.md definitions). */
@@ -44,7 +44,8 @@ export interface DetectedEvent {
 interface AssetTrack {
   lastTime: number;
   ignition: boolean | null;
-  overspeed: boolean;
+  /** Overspeed spells by the company's rule (limit + tolerance, minimum duration). */
+  overspeed: OverspeedTracker<Position>;
   stationarySince: number | null;
   idleReported: boolean;
   battery: 'ok' | 'low' | 'cut';
@@ -103,17 +104,19 @@ export class EventDetector {
 
   /**
    * @param reports the asset's reports, sorted by time ascending
+   * @param overspeed the company's overspeed rule (limit, tolerance, minimum duration)
    * @param seed the asset's stored state before these reports, used when the asset is new to the detector
    */
-  detect(tenantId: string, reports: readonly Position[], speedLimit: number, seed?: DetectorSeed): DetectedEvent[] {
+  detect(tenantId: string, reports: readonly Position[], overspeed: OverspeedRule, seed?: DetectorSeed): DetectedEvent[] {
     const first = reports[0];
     if (!first) return [];
     const assetId = first.assetId;
     let track = this.tracks.get(assetId);
     if (!track) {
-      track = seed ? this.trackFrom(seed, speedLimit) : this.trackFrom({ last: first, stationarySince: null }, speedLimit, true);
+      track = seed ? this.trackFrom(seed, overspeed) : this.trackFrom({ last: first, stationarySince: null }, overspeed, true);
       this.tracks.set(assetId, track);
     }
+    track.overspeed.setRule(overspeed);
     const events: DetectedEvent[] = [];
     const emit = (p: Position, type: string, details: DetectedEvent['details'] = {}) =>
       events.push({ tenantId, assetId, time: p.time, type, lat: p.lat, lng: p.lng, details });
@@ -138,11 +141,15 @@ export class EventDetector {
       }
       if (p.ignition !== null) track.ignition = p.ignition;
 
-      // Overspeed: once per episode above the limit.
-      if (p.speed > speedLimit) {
-        if (!track.overspeed) emit(p, EVENT_TYPES.overspeed, { speed: round1(p.speed), limit: speedLimit });
-        track.overspeed = true;
-      } else track.overspeed = false;
+      // Overspeed: once per spell above the limit + tolerance that lasted the minimum duration, dated at its start.
+      const spell = track.overspeed.push(p);
+      if (spell) {
+        emit(spell.start, EVENT_TYPES.overspeed, {
+          speed: round1(spell.maxSpeed),
+          limit: overspeed.limitKmh,
+          tolerance: overspeed.toleranceKmh,
+        });
+      }
 
       // Idle too long: ignition on and stationary longer than 10 min, once per stop.
       if (p.speed < STATIONARY_KMH) {
@@ -174,13 +181,15 @@ export class EventDetector {
     return events.sort((a, b) => a.time - b.time);
   }
 
-  private trackFrom(seed: DetectorSeed, speedLimit: number, fresh = false): AssetTrack {
+  private trackFrom(seed: DetectorSeed, overspeed: OverspeedRule, fresh = false): AssetTrack {
     const p = seed.last;
+    const spells = new OverspeedTracker<Position>(overspeed);
+    if (!fresh) spells.resume(p);
     const track: AssetTrack = {
       // A fresh track has seen nothing: its first report counts.
       lastTime: fresh ? p.time - 1 : p.time,
       ignition: fresh ? null : p.ignition,
-      overspeed: !fresh && p.speed > speedLimit,
+      overspeed: spells,
       stationarySince: fresh ? null : seed.stationarySince,
       idleReported: false,
       battery: fresh ? 'ok' : batteryOf(p.voltage),

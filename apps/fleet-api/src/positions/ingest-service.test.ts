@@ -28,10 +28,10 @@ describe('IngestService', () => {
       batch.push({ assetId: assetIds[i % 5]!, time: base + Math.floor(i / 5) * 1000, lat: 3.06 + i * 1e-5, lng: 101.49, speed: 30, heading: 90 });
     }
     const first = await t.app.fleet.ingest.ingest(batch);
-    expect(first).toEqual({ stored: 2500, duplicates: 0, rejected: 0 });
+    expect(first).toEqual({ stored: 2500, duplicates: 0, rejected: 0, filtered: {} });
     expect(await countPositions()).toBe(2500);
     const again = await t.app.fleet.ingest.ingest([...batch.slice(0, 1200), batch[0]!]);
-    expect(again).toEqual({ stored: 0, duplicates: 1201, rejected: 0 });
+    expect(again).toEqual({ stored: 0, duplicates: 1201, rejected: 0, filtered: {} });
     expect(await countPositions()).toBe(2500);
   });
 
@@ -42,7 +42,7 @@ describe('IngestService', () => {
       { assetId: assetIds[6]!, time: now - 500, lat: 95, lng: 101.5 },
       { assetId: 9_999_999, time: now - 500, lat: 3, lng: 101 },
     ]);
-    expect(r).toEqual({ stored: 1, duplicates: 0, rejected: 2 });
+    expect(r).toEqual({ stored: 1, duplicates: 0, rejected: 2, filtered: {} });
     const [state] = await readAssetStates(t.database.db, { assetIds: [assetIds[6]!] });
     expect(state?.last).toMatchObject({ lat: 3.07, lng: 101.5, speed: 0, inputs: {}, attributes: {} });
   });
@@ -86,6 +86,33 @@ describe('IngestService', () => {
     t.clock.advance(24 * 3_600_000);
     await t.app.fleet.live.ticker.tick();
     expect(await statusNow()).toBe('Inactive');
+  });
+
+  it('drops implausible reports with a count per reason: a report dated 2100 does not freeze the live state', async () => {
+    const id = assetIds[16]!;
+    const now = t.clock.now();
+    const in2100 = Date.UTC(2100, 0, 1);
+    const r = await t.app.fleet.ingest.ingest([
+      { assetId: id, time: in2100, lat: 3.5, lng: 101.5 },
+      { assetId: id, time: now - 3000, lat: 0, lng: 0 },
+      { assetId: id, time: now - 2000, lat: 3.1, lng: 101.1, speed: 1500 },
+      { assetId: id, time: now - 1000, lat: 3.11, lng: 101.11, speed: 20 },
+    ]);
+    expect(r).toEqual({ stored: 1, duplicates: 0, rejected: 0, filtered: { future: 1, 'zero-coordinates': 1, 'impossible-speed': 1 } });
+    expect(await countPositions(id)).toBe(1);
+    await t.app.fleet.ingest.ingest([{ assetId: id, time: now, lat: 3.12, lng: 101.12, speed: 20 }]);
+    expect((await readAssetStates(t.database.db, { assetIds: [id] }))[0]?.last).toMatchObject({ time: now, lat: 3.12 });
+  });
+
+  it('heals a live state frozen in 2100 by an earlier version: the newest sane report replaces it', async () => {
+    const id = assetIds[17]!;
+    const now = t.clock.now();
+    await t.app.fleet.ingest.ingest([{ assetId: id, time: now - 10_000, lat: 3.2, lng: 101.2 }]);
+    await t.database.db.updateTable('asset_state').set({ time: new Date(Date.UTC(2100, 0, 1)) }).where('asset_id', '=', id).execute();
+    published.length = 0;
+    await t.app.fleet.ingest.ingest([{ assetId: id, time: now - 5_000, lat: 3.21, lng: 101.21, speed: 30 }]);
+    expect((await readAssetStates(t.database.db, { assetIds: [id] }))[0]?.last).toMatchObject({ time: now - 5_000, lat: 3.21 });
+    expect(published.flatMap((p) => p.assets)).toEqual([expect.objectContaining({ assetId: id, time: now - 5_000, status: 'Moving' })]);
   });
 
   it('uses the tenant thresholds from tenants.settings', async () => {

@@ -1,9 +1,19 @@
-import { positionInputSchema, type LiveAsset, type Position, type PositionInput } from '@fleet/domain';
+import {
+  overspeedRule,
+  POSITION_FILTER_TEXTS,
+  filterPosition,
+  isFutureTime,
+  positionInputSchema,
+  type LiveAsset,
+  type Position,
+  type PositionFilterReason,
+  type PositionInput,
+} from '@fleet/domain';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { invalidateSummaryDays } from '../reports/summary-days';
 import type { LiveBus } from '../live/live-bus';
-import type { TenantSettingsCache } from '../tenants/tenant-settings';
+import { DEFAULT_TENANT_SPEED_LIMIT_KMH, type TenantSettings, type TenantSettingsCache } from '../tenants/tenant-settings';
 import { advanceAssetState, toLiveAsset, type AssetState } from './asset-state';
 import { readAssetStates, upsertAssetStates } from './asset-state-repository';
 import type { EventDetector } from './event-detector';
@@ -18,6 +28,11 @@ export interface IngestResult {
   duplicates: number;
   /** Reports that failed the schema or name an unknown asset. */
   rejected: number;
+  /**
+   * Implausible reports (filterPosition: a time over 24 h ahead, 0/0 or invalid coordinates, an impossible speed)
+   * per reason: dropped, stored neither in history nor in the live state.
+   */
+  filtered: Partial<Record<PositionFilterReason, number>>;
 }
 
 /** Options of the ingest service. */
@@ -27,7 +42,7 @@ export interface IngestServiceOptions {
   settings: TenantSettingsCache;
   /** Current time, ms since epoch (statuses). */
   now: () => number;
-  /** Told about rejected reports (the first issue), for the log. */
+  /** Told about rejected reports (the first issue) and filtered ones (per reason), for the log. */
   onRejected?: (count: number, reason: string) => void;
   /** Derives events from the committed reports; none when absent. */
   events?: EventDetector;
@@ -38,29 +53,38 @@ export interface IngestServiceOptions {
 const byAssetThenTime = (a: Position, b: Position) => a.assetId - b.assetId || a.time - b.time;
 
 /**
- * The single ingest path of every source (simulator, device protocols): validates, stores in multi-row batches in
- * one transaction, folds the newest report per asset into asset_state, and after the commit publishes the changed
+ * The single ingest path of every source (simulator, device protocols): validates, drops implausible reports
+ * (filterPosition, counted per reason), stores in multi-row batches in one transaction, folds the newest report per
+ * asset into asset_state (replacing a state frozen more than a day ahead), and after the commit publishes the changed
  * assets on the live bus. A caller may acknowledge its source once `ingest` resolves: the reports are committed.
  */
 export class IngestService {
   constructor(private readonly options: IngestServiceOptions) {}
 
   async ingest(inputs: readonly PositionInput[]): Promise<IngestResult> {
+    const { db, now } = this.options;
     const valid: Position[] = [];
+    const filtered: Partial<Record<PositionFilterReason, number>> = {};
+    const received = now();
     let invalid = 0;
     let firstIssue = '';
     for (const input of inputs) {
       const parsed = positionInputSchema.safeParse(input);
-      if (parsed.success) valid.push(parsed.data);
-      else {
+      if (!parsed.success) {
         invalid += 1;
         firstIssue ||= parsed.error.issues[0]?.message ?? 'invalid';
+        continue;
       }
+      const reason = filterPosition(parsed.data, received);
+      if (reason) filtered[reason] = (filtered[reason] ?? 0) + 1;
+      else valid.push(parsed.data);
     }
     if (invalid > 0) this.options.onRejected?.(invalid, firstIssue);
-    if (valid.length === 0) return { stored: 0, duplicates: 0, rejected: invalid };
+    for (const [reason, count] of Object.entries(filtered) as [PositionFilterReason, number][]) {
+      this.options.onRejected?.(count, `filtered: ${POSITION_FILTER_TEXTS[reason]}`);
+    }
+    if (valid.length === 0) return { stored: 0, duplicates: 0, rejected: invalid, filtered };
 
-    const { db, now } = this.options;
     const assetIds = [...new Set(valid.map((p) => p.assetId))].sort((x, y) => x - y);
     const tenantSettings = new Map<string, Awaited<ReturnType<TenantSettingsCache['get']>>>();
     const detector = this.options.events;
@@ -84,6 +108,8 @@ export class IngestService {
       const known = valid.filter((p) => tenantOf.has(p.assetId)).sort(byAssetThenTime);
       const unknown = valid.length - known.length;
       if (known.length === 0) return { stored: 0, changed: [] as AssetState[], known: 0, unknown };
+      // A state dated more than a day ahead (written before the filter existed) is replaced, not kept.
+      for (const [assetId, state] of previous) if (isFutureTime(state.last.time, received)) previous.delete(assetId);
       for (const tenantId of new Set(tenantOf.values())) {
         if (!tenantSettings.has(tenantId)) tenantSettings.set(tenantId, await this.options.settings.get(tenantId, trx));
       }
@@ -114,7 +140,7 @@ export class IngestService {
     const { stored, changed } = outcome;
     if (outcome.unknown > 0) this.options.onRejected?.(outcome.unknown, 'unknown asset');
     const rejected = invalid + outcome.unknown;
-    if (outcome.known === 0) return { stored: 0, duplicates: 0, rejected };
+    if (outcome.known === 0) return { stored: 0, duplicates: 0, rejected, filtered };
 
     if (detector) await this.detectEvents(detector, groups, tenantSettings);
 
@@ -125,19 +151,21 @@ export class IngestService {
       byTenant.set(state.tenantId, list);
     }
     for (const [tenantId, assets] of byTenant) await this.options.bus.publish(tenantId, assets);
-    return { stored, duplicates: outcome.known - stored, rejected };
+    return { stored, duplicates: outcome.known - stored, rejected, filtered };
   }
 
   /** After the commit: feeds the detector (seeded from the pre-ingest asset_state) and stores its events in batches. */
   private async detectEvents(
     detector: EventDetector,
     groups: readonly { assetId: number; tenantId: string; reports: Position[]; previous: AssetState | undefined }[],
-    tenantSettings: ReadonlyMap<string, { speedLimitKmh: number }>,
+    tenantSettings: ReadonlyMap<string, TenantSettings>,
   ): Promise<void> {
     try {
-      const events = groups.flatMap((g) =>
-        detector.detect(g.tenantId, g.reports, tenantSettings.get(g.tenantId)?.speedLimitKmh ?? 90, g.previous),
-      );
+      const events = groups.flatMap((g) => {
+        const settings = tenantSettings.get(g.tenantId);
+        const rule = overspeedRule(settings?.speedLimitKmh ?? DEFAULT_TENANT_SPEED_LIMIT_KMH, settings?.overspeed);
+        return detector.detect(g.tenantId, g.reports, rule, g.previous);
+      });
       await insertEvents(this.options.db, events);
     } catch (error) {
       this.options.onEventsFailed?.(error);

@@ -56,7 +56,7 @@ export async function listFuelReceipts(db: Kysely<DB>, assetIds: readonly number
   const rows = await db
     .selectFrom('fuel_receipts as r')
     .innerJoin('assets as a', 'a.id', 'r.asset_id')
-    .select(['r.id', 'r.asset_id', 'a.name', 'r.time', 'r.fuel', 'r.price', 'r.priceperliter', 'r.location', 'r.files', 'r.uploaded_at'])
+    .select(['r.id', 'r.asset_id', 'a.name', 'r.time', 'r.fuel', 'r.price', 'r.priceperliter', 'r.location', 'r.files', 'r.uploaded_at', 'r.lat', 'r.lng'])
     .where('r.asset_id', '=', anyAsset(assetIds))
     .where('r.time', '>=', new Date(from))
     .where('r.time', '<=', new Date(to))
@@ -74,6 +74,8 @@ export async function listFuelReceipts(db: Kysely<DB>, assetIds: readonly number
     location: r.location,
     files: JSON.stringify(r.files),
     uploadedAt: r.uploaded_at.getTime(),
+    lat: r.lat,
+    lng: r.lng,
   }));
 }
 

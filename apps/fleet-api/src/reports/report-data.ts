@@ -5,12 +5,13 @@ import { listPoiRecords } from '../pois/report-pois';
 import { listEvents } from '../positions/event-repository';
 import { listFuelReceipts, listMaintenance, listTollReceipts } from '../receipts/receipt-repository';
 import { UNGROUPED } from '../assets/asset-repository';
+import { temperatureRangeOf } from '../assets/temperature-range';
 
 /** Positions are read in keyset pages of this many rows per asset, so that no single result set grows unbounded. */
 export const POSITION_PAGE_ROWS = 50_000;
 
-/** Report types computed without positions. */
-const WITHOUT_POINTS: ReadonlySet<ReportTypeId> = new Set<ReportTypeId>(['notification', 'fuel-receipt', 'toll-receipt', 'maintenance-log']);
+/** Report types computed without positions (the Fuel Receipt report reads them for the sensor refuels it reconciles). */
+const WITHOUT_POINTS: ReadonlySet<ReportTypeId> = new Set<ReportTypeId>(['notification', 'toll-receipt', 'maintenance-log']);
 /** Report types that list watch and staff trackers only. */
 const WATCH_ONLY: ReadonlySet<ReportTypeId> = new Set<ReportTypeId>(['history-watch', 'poi-watch']);
 
@@ -88,6 +89,39 @@ export async function* streamReportPoints(
   }
 }
 
+/** Report types whose distance counts the step from the last fix before the period (README "Definitions"). */
+const DISTANCE_TYPES: ReadonlySet<ReportTypeId> = new Set<ReportTypeId>(['mileage', 'summary']);
+
+/** The asset's last fix before `before` (ms), within `lookBackMs`; null when there is none. */
+export async function readPreviousPoint(db: Kysely<DB>, assetId: number, before: number, lookBackMs = 7 * 86_400_000): Promise<ReportPoint | null> {
+  const r = await db
+    .selectFrom('positions')
+    .select(['time', 'lat', 'lng', 'speed', 'heading', 'ignition', 'fuel_litres', 'fuel_percent', 'temperature', 'voltage', 'odometer', 'address'])
+    .where('asset_id', '=', assetId)
+    .where('time', '<', new Date(before))
+    .where('time', '>=', new Date(before - lookBackMs))
+    .orderBy('time', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!r) return null;
+  return {
+    time: r.time.getTime(),
+    lat: r.lat,
+    lng: r.lng,
+    speed: r.speed,
+    heading: r.heading,
+    ignition: r.ignition,
+    inputs: {},
+    inputNames: {},
+    fuelLitres: r.fuel_litres,
+    fuelPercent: r.fuel_percent,
+    temperature: r.temperature,
+    voltage: r.voltage,
+    odometer: r.odometer,
+    address: r.address,
+  };
+}
+
 /** What a report is asked for. */
 export interface ReportQuery {
   type: ReportTypeId;
@@ -97,6 +131,8 @@ export interface ReportQuery {
   to: number;
   timeZone: string;
   speedLimit: number;
+  /** The company's overspeed tolerance and minimum duration (the domain's defaults without). */
+  overspeed?: { toleranceKmh: number; minDurationMs: number };
 }
 
 /** The tenant's assets among the ids, in report order (name, then id), with their group and type. */
@@ -105,7 +141,7 @@ export async function listReportAssets(db: Kysely<DB>, tenantId: string, assetId
   return db
     .selectFrom('assets as a')
     .leftJoin('asset_groups as g', 'g.id', 'a.group_id')
-    .select(['a.id', 'a.name', 'a.type', 'g.name as group'])
+    .select(['a.id', 'a.name', 'a.type', 'g.name as group', 'a.temperature_profile', 'a.temperature_min_c', 'a.temperature_max_c'])
     .where('a.tenant_id', '=', tenantId)
     .where('a.id', '=', sql<number>`any(${[...assetIds]}::int[])`)
     .orderBy('a.name')
@@ -139,11 +175,22 @@ export async function loadReportInput(db: Kysely<DB>, query: ReportQuery): Promi
       assetGroup: a.group ?? UNGROUPED,
       type: a.type,
       points,
+      previousPoint: DISTANCE_TYPES.has(type) ? await readPreviousPoint(db, a.id, from) : null,
+      temperatureRange: temperatureRangeOf(a),
       events: byAsset(events, a.id),
       fuelReceipts: byAsset(fuelReceipts, a.id),
       tollReceipts: byAsset(tollReceipts, a.id),
       maintenance: byAsset(maintenance, a.id),
     });
   }
-  return { type, from, to, timeZone: query.timeZone, assets: inputs, pois, speedLimit: query.speedLimit };
+  return {
+    type,
+    from,
+    to,
+    timeZone: query.timeZone,
+    assets: inputs,
+    pois,
+    speedLimit: query.speedLimit,
+    ...(query.overspeed ? { overspeed: query.overspeed } : {}),
+  };
 }

@@ -1,8 +1,8 @@
-import { dayWindows, mergeSummaryParts, summaryParts, summaryRowFromParts, type DayWindow, type ReportPoint, type ReportRow, type SummaryParts } from '@fleet/domain';
+import { SUMMARY_PARTS_VERSION, dayWindows, mergeSummaryParts, summaryParts, summaryRowFromParts, type DayWindow, type ReportPoint, type ReportRow, type SummaryParts } from '@fleet/domain';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { UNGROUPED } from '../assets/asset-repository';
 import type { DB } from '../db/schema';
-import { listReportAssets, streamReportPoints } from './report-data';
+import { listReportAssets, readPreviousPoint, streamReportPoints } from './report-data';
 
 /** A local day is stored once it ended this long ago (late positions of the last hour are common; older ones rare). */
 export const SUMMARY_CLOSE_GRACE_MS = 3_600_000;
@@ -38,21 +38,33 @@ export async function invalidateSummaryDays(trx: Transaction<DB> | Kysely<DB>, o
     where s.asset_id = x.asset_id and s.day >= x.from_day`.execute(trx);
 }
 
-/** Computes the figures of each window from the asset's positions, reading them once over the windows' span. */
+/** Stored parts as they are kept in `summary_days.parts`: the figures and the version of their definitions. */
+type StoredParts = SummaryParts & { version?: number };
+
+/**
+ * Computes the figures of each window from the asset's positions, reading them once over the windows' span. Each
+ * window's distance counts the step from the last fix before it (README "Definitions"), so days add up exactly.
+ */
 async function computeWindows(db: Kysely<DB>, assetId: number, windows: readonly DayWindow[]): Promise<SummaryParts[]> {
   if (windows.length === 0) return [];
   const buckets: ReportPoint[][] = windows.map(() => []);
+  const before: (ReportPoint | null)[] = windows.map(() => null);
   let w = 0;
   const first = windows[0]!;
   const last = windows[windows.length - 1]!;
+  let prev = await readPreviousPoint(db, assetId, first.start);
   for await (const page of streamReportPoints(db, assetId, first.start, last.end - 1, { inputs: false })) {
     for (const p of page) {
       while (w < windows.length && p.time >= windows[w]!.end) w++;
       if (w === windows.length) break;
-      if (p.time >= windows[w]!.start) buckets[w]!.push(p);
+      if (p.time >= windows[w]!.start) {
+        if (buckets[w]!.length === 0) before[w] = prev;
+        buckets[w]!.push(p);
+      }
+      prev = p;
     }
   }
-  return buckets.map((b) => summaryParts(b));
+  return buckets.map((b, i) => summaryParts(b, before[i]));
 }
 
 /**
@@ -74,7 +86,8 @@ export async function loadSummaryRows(db: Kysely<DB>, query: SummaryQuery, now: 
       .where('time_zone', '=', query.timeZone)
       .where('day', '=', sql<string>`any(${closed.map((w) => w.day)}::text[])`)
       .execute();
-    for (const r of rows) stored.set(`${r.asset_id}/${r.day}`, r.parts);
+    // Parts stored under older definitions are recomputed (and stored again) as if missing.
+    for (const r of rows) if ((r.parts as StoredParts).version === SUMMARY_PARTS_VERSION) stored.set(`${r.asset_id}/${r.day}`, r.parts);
   }
   const out: ReportRow[] = [];
   for (const a of assets) {
@@ -85,7 +98,7 @@ export async function loadSummaryRows(db: Kysely<DB>, query: SummaryQuery, now: 
       return !(hit && w.whole);
     });
     const computed = await computeWindows(db, a.id, missing);
-    const toStore = missing.flatMap((w, i) => (closed.includes(w) ? [{ asset_id: a.id, time_zone: query.timeZone, day: w.day, parts: JSON.stringify(computed[i]) }] : []));
+    const toStore = missing.flatMap((w, i) => (closed.includes(w) ? [{ asset_id: a.id, time_zone: query.timeZone, day: w.day, parts: JSON.stringify({ ...computed[i], version: SUMMARY_PARTS_VERSION }) }] : []));
     if (toStore.length > 0) {
       await db
         .insertInto('summary_days')

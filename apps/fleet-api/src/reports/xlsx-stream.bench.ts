@@ -11,7 +11,7 @@ import { writeReportWorkbook } from './xlsx-stream';
 const ROWS = 100_000;
 const columns = Array.from({ length: 12 }, (_, i) => ({ header: `Column ${i}`, field: `f${i}`, width: 90 }));
 const rows = Array.from({ length: ROWS }, (_, r) => Object.fromEntries(columns.map((c, i) => [c.field, i % 3 === 0 ? r * i : `Row ${r} col ${i}`])));
-const header = [['Bench'], ['1/1/2026 | 00:00:00 - 31/1/2026 | 23:59:59']];
+const header = [['Bench'], ['1/1/2026 | 00:00:00 - 31/1/2026 | 23:59:59'], ['Time zone: Asia/Kuala_Lumpur (UTC+08:00)']];
 
 /** Counts bytes and drops them, like a socket would. */
 function sink(): { stream: Writable; bytes: () => number } {

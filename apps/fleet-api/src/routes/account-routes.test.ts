@@ -1,6 +1,6 @@
 import { MESSAGES, PAGE_KEYS, type UserInfo } from '@fleet/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, loginAs, type TestApp } from '../testing/test-app';
+import { TEST_PASSWORD, call, createTestApp, loginAs, registerCompany, type TestApp } from '../testing/test-app';
 
 describe('accounts', () => {
   let t: TestApp;
@@ -10,13 +10,32 @@ describe('accounts', () => {
   afterAll(() => t.close());
 
   const register = (body: Record<string, string>) => call(t.app, 'POST', '/v2/api/auth/register', { body });
+  const confirm = (token: string) => call(t.app, 'POST', '/v2/api/auth/confirm-email', { body: { token } });
+  const lastMailTo = (email: string) => [...t.mails].reverse().find((m) => m.email === email);
+  const confirmToken = (email: string) => {
+    const mail = lastMailTo(email);
+    return mail?.kind === 'confirm' ? new URL(mail.link).hash.replace('#confirm=', '') : '';
+  };
 
   describe('register', () => {
-    it('creates a new tenant whose first user is its Administrator with every page key', async () => {
-      const r = await register({ displayName: 'Syarikat Maju Jaya', email: 'Owner@MajuJaya.my', password: 'pass1234', confirmPassword: 'pass1234' });
-      expect(r).toMatchObject({ status: 200, body: { success: true } });
+    it('creates a pending company: the account works only once the mailed link is opened', async () => {
+      const r = await register({ displayName: 'Syarikat Maju Jaya', email: 'Owner@MajuJaya.my', password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD });
+      expect(r).toMatchObject({ status: 200, body: { success: true, message: MESSAGES.registrationMailSent } });
+      const mail = lastMailTo('owner@majujaya.my');
+      expect(mail?.kind).toBe('confirm');
+      // The token travels in the fragment: never in a server log, never in a Referer.
+      expect(mail?.kind === 'confirm' && mail.link).toMatch(/^https:\/\/fleet\.example\.my\/login#confirm=[A-Za-z0-9_-]{43}$/);
+      const early = await call(t.app, 'POST', '/v2/api/auth/login', { body: { email: 'owner@majujaya.my', password: TEST_PASSWORD } });
+      expect(early).toMatchObject({ status: 403, body: { error: MESSAGES.accountPending, code: 'ACCOUNT_PENDING' } });
+      // Only the password's owner learns that the account is pending.
+      const wrong = await call(t.app, 'POST', '/v2/api/auth/login', { body: { email: 'owner@majujaya.my', password: 'not the password' } });
+      expect(wrong).toMatchObject({ status: 401, body: { error: MESSAGES.wrongCredentials } });
+
+      const token = confirmToken('owner@majujaya.my');
+      expect(await confirm(token)).toMatchObject({ status: 200, body: { success: true, message: MESSAGES.emailConfirmed } });
+      expect(await confirm(token)).toMatchObject({ status: 400, body: { error: MESSAGES.confirmLinkInvalid, code: 'CONFIRM_INVALID' } });
       const login = await call<{ userData: UserInfo; allUnits: unknown[] }>(t.app, 'POST', '/v2/api/auth/login', {
-        body: { email: 'owner@majujaya.my', password: 'pass1234' },
+        body: { email: 'owner@majujaya.my', password: TEST_PASSWORD },
       });
       expect(login.status).toBe(200);
       expect(login.body.userData).toMatchObject({ userRole: 'Administrator', tenantName: 'Syarikat Maju Jaya', displayName: 'Syarikat Maju Jaya' });
@@ -25,21 +44,44 @@ describe('accounts', () => {
       expect(login.body.allUnits).toEqual([]);
     });
 
-    it("refuses mismatched passwords with the spec's text", async () => {
-      const r = await register({ displayName: 'X', email: 'x@x.my', password: 'pass1234', confirmPassword: 'pass12345' });
-      expect(r.status).toBe(400);
-      expect(r.body).toMatchObject({ success: false, error: "Password doesn't match. Please try again." });
+    it('answers a taken email exactly like a new one, changes nothing, and tells the owner by mail', async () => {
+      const fresh = await register({ displayName: 'Fresh Co', email: 'fresh@fresh.my', password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD });
+      const taken = await register({ displayName: 'Again', email: 'demo@demo.fleet', password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD });
+      expect(taken.status).toBe(fresh.status);
+      expect(taken.body).toEqual(fresh.body);
+      expect(lastMailTo('demo@demo.fleet')?.kind).toBe('exists');
+      // The demo account keeps its password.
+      await loginAs(t.app, 'demo', 'demo');
     });
 
-    it('refuses a taken email with 409', async () => {
-      const r = await register({ displayName: 'Again', email: 'demo@demo.fleet', password: 'pass1234', confirmPassword: 'pass1234' });
-      expect(r).toMatchObject({ status: 409, body: { success: false, error: MESSAGES.emailTaken, code: 'EMAIL_TAKEN' } });
+    it('lets the real owner take an email somebody else registered and never confirmed', async () => {
+      await register({ displayName: 'Squatter', email: 'victim@victim.my', password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD });
+      const squatterToken = confirmToken('victim@victim.my');
+      const owner = await registerCompany(t, 'Victim Sdn Bhd', 'victim@victim.my', 'owner passphrase 2026');
+      expect(owner.accessToken).toBeTruthy();
+      expect(await confirm(squatterToken)).toMatchObject({ status: 400, body: { code: 'CONFIRM_INVALID' } });
+      const squatter = await call(t.app, 'POST', '/v2/api/auth/login', { body: { email: 'victim@victim.my', password: TEST_PASSWORD } });
+      expect(squatter.status).toBe(401);
+    });
+
+    it("refuses mismatched passwords with the spec's text, short and common passwords with clear texts", async () => {
+      const r = await register({ displayName: 'X', email: 'x@x.my', password: TEST_PASSWORD, confirmPassword: `${TEST_PASSWORD}!` });
+      expect(r).toMatchObject({ status: 400, body: { success: false, error: "Password doesn't match. Please try again." } });
+      const short = await register({ displayName: 'X', email: 'x@x.my', password: 'pass1234', confirmPassword: 'pass1234' });
+      expect(short).toMatchObject({ status: 400, body: { error: MESSAGES.passwordTooShort } });
+      const common = await register({ displayName: 'X', email: 'x@x.my', password: 'passwordpassword', confirmPassword: 'passwordpassword' });
+      expect(common).toMatchObject({ status: 400, body: { error: MESSAGES.passwordTooWeak } });
+      expect(lastMailTo('x@x.my')).toBeUndefined();
+    });
+
+    it('refuses an unknown confirmation token', async () => {
+      expect(await confirm('x'.repeat(43))).toMatchObject({ status: 400, body: { code: 'CONFIRM_INVALID' } });
     });
 
     it('is refused with 403 when registration is closed', async () => {
       const closed = await createTestApp({ database: t.database, config: { registration: false } });
       const r = await call(closed.app, 'POST', '/v2/api/auth/register', {
-        body: { displayName: 'Y', email: 'y@y.my', password: 'pass1234', confirmPassword: 'pass1234' },
+        body: { displayName: 'Y', email: 'y@y.my', password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD },
       });
       expect(r).toMatchObject({ status: 403, body: { success: false, error: MESSAGES.registrationClosed, code: 'REGISTRATION_CLOSED' } });
       await closed.close();
@@ -65,23 +107,25 @@ describe('accounts', () => {
       const session = await loginAs(t.app, 'demo', 'demo');
       await forgot('demo@demo.fleet');
       const token = tokenOf(t.resetLinks.at(-1)?.link ?? '');
-      const body = { token, email: 'demo@demo.fleet', password: 'newdemo1', confirmPassword: 'newdemo1' };
+      const weak = await reset({ token, email: 'demo@demo.fleet', password: 'demodemodemo', confirmPassword: 'demodemodemo' });
+      expect(weak).toMatchObject({ status: 400, body: { error: MESSAGES.passwordTooWeak } });
+      const body = { token, email: 'demo@demo.fleet', password: 'new demo passphrase', confirmPassword: 'new demo passphrase' };
       expect((await reset(body)).body).toEqual({ success: true });
       expect((await call(t.app, 'GET', '/v2/api/auth/me', { token: session.accessToken })).body).toMatchObject({ code: 'SESSION_REVOKED' });
-      await loginAs(t.app, 'demo', 'newdemo1');
-      const again = await reset({ ...body, password: 'other123', confirmPassword: 'other123' });
+      await loginAs(t.app, 'demo', 'new demo passphrase');
+      const again = await reset({ ...body, password: 'another passphrase 9', confirmPassword: 'another passphrase 9' });
       expect(again).toMatchObject({ status: 400, body: { success: false, error: MESSAGES.resetLinkInvalid, code: 'RESET_INVALID' } });
     });
 
     it('refuses an expired link, a link for another email and an unknown token', async () => {
       await forgot('demo@demo.fleet');
       const token = tokenOf(t.resetLinks.at(-1)?.link ?? '');
-      const body = { token, email: 'demo@demo.fleet', password: 'late1234', confirmPassword: 'late1234' };
+      const body = { token, email: 'demo@demo.fleet', password: 'late passphrase 42', confirmPassword: 'late passphrase 42' };
       expect((await reset({ ...body, email: 'admin@demo.fleet' })).body).toMatchObject({ code: 'RESET_INVALID' });
       expect((await reset({ ...body, token: 'x'.repeat(43) })).body).toMatchObject({ code: 'RESET_INVALID' });
       t.clock.advance(3_600_001);
       expect((await reset(body)).body).toMatchObject({ code: 'RESET_INVALID' });
-      await loginAs(t.app, 'demo', 'newdemo1');
+      await loginAs(t.app, 'demo', 'new demo passphrase');
     });
   });
 });

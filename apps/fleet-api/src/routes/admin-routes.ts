@@ -1,15 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../app-context';
-import { callerOf, requireRole } from '../auth/guards';
+import { callerOf } from '../auth/guards';
+import { access } from '../auth/route-access';
 import { toAdminUserSummary } from '../users/user-info';
 import { listTenantUsers } from '../users/user-repository';
 
 /** Administration of the caller's tenant; Administrators only. */
 export const adminRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('preHandler', requireRole('Administrator'));
-
-  app.get('/admin/users', async (request) => {
+  app.get('/admin/users', { config: { access: access.admin({ scope: 'tenant' }) } }, async (request) => {
     const users = await listTenantUsers(ctx.db, callerOf(request).tenantId);
     return { success: true, users: users.map(toAdminUserSummary) };
   });

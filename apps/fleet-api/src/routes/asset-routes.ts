@@ -1,28 +1,48 @@
+import { ERROR_CODES, MESSAGES, temperatureRangeSchema } from '@fleet/domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { setTemperatureRange } from '../assets/temperature-range';
+import { HttpError } from '../http/http-error';
 import type { RouteOptions } from '../app-context';
 import { listVisibleAssets } from '../assets/asset-repository';
-import { callerOf, requirePage } from '../auth/guards';
+import { callerOf } from '../auth/guards';
+import { access, partOf } from '../auth/route-access';
 import { buildDashboard, toDashboardAssets } from '../dashboard/build-dashboard';
 
 /** The caller's assets: the list, the dashboard and the vessels. */
 export const assetRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  app.addHook('onRequest', app.authenticate);
+  const visibleOnly = { config: { access: access.signedIn({ scope: 'visible-assets' }) } };
 
   const visible = (request: FastifyRequest) => {
     const { userId, tenantId, role } = callerOf(request);
     return listVisibleAssets(ctx.db, { userId, tenantId, role });
   };
 
-  app.get('/assets', async (request) => ({ success: true, assets: await visible(request) }));
+  app.get('/assets', visibleOnly, async (request) => ({ success: true, assets: await visible(request) }));
 
-  app.get('/dashboard', async (request) => {
+  app.get('/dashboard', visibleOnly, async (request) => {
     const assets = await visible(request);
     const states = await ctx.lastStates(assets.map((a) => a.assetId));
     const thresholds = await ctx.settings.thresholds(callerOf(request).tenantId);
     return { success: true, ...buildDashboard(assets, states, ctx.now(), thresholds) };
   });
 
-  app.get('/vessels', { preHandler: [requirePage('vms')] }, async (request) => {
+  /**
+   * `PUT /assets/:id/temperature-range` (Administrator): `{ range: { profile: 'frozen' | 'chilled' } }`,
+   * `{ range: { profile: 'custom', min, max } }` (°C) or `{ range: null }` (back to chilled 2-8 °C). The Temperature
+   * report judges the asset's readings against it and shows it in the row.
+   */
+  const rangeAccess = access.admin({ object: { kind: 'asset', label: 'id', locate: (request) => partOf(request, 'params')['id'] } });
+  const rangeBody = z.object({ range: temperatureRangeSchema.nullable() }, { error: 'The body must be {"range": {...}} or {"range": null}.' });
+  const idParams = z.object({ id: z.coerce.number().int().positive() });
+  app.put('/assets/:id/temperature-range', { config: { access: rangeAccess } }, async (request) => {
+    const { id } = idParams.parse(request.params);
+    const { range } = rangeBody.parse(request.body ?? {});
+    if (!(await setTemperatureRange(ctx.db, callerOf(request).tenantId, id, range))) throw new HttpError(404, ERROR_CODES.notFound, MESSAGES.notFound);
+    return { success: true as const, assetId: id, range };
+  });
+
+  app.get('/vessels', { config: { access: access.signedIn({ pages: ['vms'], scope: 'visible-assets' }) } }, async (request) => {
     const boats = (await visible(request)).filter((a) => a.type === 'boat');
     const states = await ctx.lastStates(boats.map((a) => a.assetId));
     const thresholds = await ctx.settings.thresholds(callerOf(request).tenantId);

@@ -1,10 +1,11 @@
-import { ERROR_CODES, MESSAGES, noPageAccessMessage } from '@fleet/domain';
+import { ERROR_CODES, MESSAGES } from '@fleet/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../app-context';
-import { listVisibleAssetIds } from '../assets/asset-repository';
 import { callerOf } from '../auth/guards';
-import { forbidden, HttpError } from '../http/http-error';
-import { authenticateLive, hasLiveAccess, LIVE_PAGE_NAME, recheckLive } from '../live/live-access';
+import { access } from '../auth/route-access';
+import { visibleAssetIds } from '../auth/object-guards';
+import { HttpError } from '../http/http-error';
+import { authenticateLive, LIVE_PAGE_KEYS, recheckLive } from '../live/live-access';
 import { LiveConnection } from '../live/live-connection';
 import { readLiveSnapshot } from '../live/live-snapshot';
 
@@ -13,6 +14,8 @@ export const liveRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
   app.route({
     method: 'GET',
     url: '/live',
+    // The socket authenticates in its first message (no token in the URL) and is refused 4401/4403 there.
+    config: { access: access.public('the WebSocket checks the token of its hello message, page keys and visible assets') },
     // A plain GET (no upgrade) gets the API's JSON 404.
     handler: async () => {
       throw new HttpError(404, ERROR_CODES.notFound, MESSAGES.notFound);
@@ -36,11 +39,9 @@ export const liveRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     },
   });
 
-  app.get('/live/assets', { onRequest: [app.authenticate] }, async (request) => {
-    const { userId, tenantId, role, pages } = callerOf(request);
-    if (!hasLiveAccess(pages)) throw forbidden(ERROR_CODES.noPageAccess, noPageAccessMessage(LIVE_PAGE_NAME));
-    const seq = ctx.live.feed.tenant(tenantId).log.seq;
-    const ids = await listVisibleAssetIds(ctx.db, { userId, tenantId, role });
-    return { success: true, seq, assets: await readLiveSnapshot(ctx, tenantId, new Set(ids)) };
+  app.get('/live/assets', { config: { access: access.signedIn({ pages: LIVE_PAGE_KEYS, scope: 'visible-assets' }) } }, async (request) => {
+    const caller = callerOf(request);
+    const seq = ctx.live.feed.tenant(caller.tenantId).log.seq;
+    return { success: true, seq, assets: await readLiveSnapshot(ctx, caller.tenantId, await visibleAssetIds(request, ctx, caller)) };
   });
 };

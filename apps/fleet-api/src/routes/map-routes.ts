@@ -1,14 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../app-context';
 import { callerOf } from '../auth/guards';
+import { access } from '../auth/route-access';
 import { buildMapConfig } from '../map/map-config';
 
 /** GET /map/config (map styles, traffic tiles, attribution) and GET /traffic (the fleet-derived traffic layer). */
 export const mapRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   // Public: the web may pick the basemap before sign-in; nothing here is tenant data.
-  app.get('/map/config', async () => buildMapConfig({ styles: ctx.config.mapStyles, trafficTileUrl: ctx.config.trafficTileUrl, mapsUrlTemplate: ctx.config.mapsUrlTemplate }));
+  app.get('/map/config', { config: { access: access.public('the web picks the basemap before sign-in; no company data') } }, async () => buildMapConfig({ styles: ctx.config.mapStyles, trafficTileUrl: ctx.config.trafficTileUrl, mapsUrlTemplate: ctx.config.mapsUrlTemplate }));
 
-  app.get('/traffic', { onRequest: [app.authenticate] }, async (request) => {
+  app.get('/traffic', { config: { access: access.signedIn({ scope: 'visible-assets' }) } }, async (request) => {
     const { userId, tenantId, role } = callerOf(request);
     return { success: true, segments: await ctx.traffic.segmentsFor({ userId, tenantId, role }) };
   });

@@ -1,4 +1,5 @@
 import { DEFAULT_STATUS_THRESHOLDS, positionInputSchema, type PlaybackEventKind, type PlaybackResponse, type PlaybackRoutePoint } from '@fleet/domain';
+import { decodePointColumns, maxDeviationM } from '@fleet/playback-engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computePlayback } from '../playback/playback-service';
 import { insertPositions } from '../positions/insert-positions';
@@ -61,11 +62,13 @@ describe('POST /v2/singleUnitPlayback3', () => {
   const period = (start = t0, end = t0 + 4_000_000) => ({ timeRange: { start, end: new Date(end).toISOString() } });
   const events = (points: PlaybackRoutePoint[]) => points.filter((p) => p.event).map((p) => `${p.event}@${(p.t - t0) / S}`);
 
-  it('replays the drive with statuses, events, POIs, inputs and addresses', async () => {
+  const fullPoints = (body: PlaybackResponse) => decodePointColumns(body.points!, { assetName: body.assetName, timeZone: body.timeZone });
+
+  it('replays the drive at full resolution with statuses, events, POIs, inputs and addresses', async () => {
     const r = await play({ ...period(), units: [truck.unit_id], platform: 'Web', geoPOIData: [DEPOT], configuration: { speedType: 'Overspeed', speedLimit: 100 } });
     expect(r.status).toBe(200);
-    const { routeArray: points } = r.body;
-    expect(r.body).toMatchObject({ success: true, assetId: truck.id, assetName: truck.name, totalPoints: 400 });
+    expect(r.body).toMatchObject({ success: true, assetId: truck.id, assetName: truck.name, totalPoints: 400, timeZone: 'Asia/Kuala_Lumpur', toleranceM: 10 });
+    const points = fullPoints(r.body);
     expect(points).toHaveLength(400);
     const kinds = new Set(points.map((p) => p.event).filter(Boolean));
     for (const k of ['start', 'end', 'stop', 'move', 'ignition-on', 'ignition-off', 'overspeed', 'poi-enter', 'poi-exit'] as PlaybackEventKind[]) expect(kinds).toContain(k);
@@ -80,47 +83,67 @@ describe('POST /v2/singleUnitPlayback3', () => {
     const inDepot = points.filter((p) => p.poi === 'Depot');
     expect(inDepot.length).toBeGreaterThan(0);
     expect(inDepot.every((p) => p.lng >= 101.49 && p.lng <= 101.492)).toBe(true);
+    // The map's route: the same points where it keeps them (positions to 1e-6°).
+    const byTime = new Map(points.map((p) => [p.t, p]));
+    for (const p of r.body.routeArray) {
+      const q = byTime.get(p.t)!;
+      expect([p.status, p.event, p.address, p.input, p.time]).toEqual([q.status, q.event, q.address, q.input, q.time]);
+      expect(Math.abs(p.lng - q.lng)).toBeLessThan(1e-6);
+    }
   });
 
   it('marks overspeed only when asked, with the tenant limit by default', async () => {
     const plain = await play({ ...period(), units: truck.id });
-    expect(plain.body.routeArray.some((p) => p.overspeed || p.event === 'overspeed')).toBe(false);
+    expect(fullPoints(plain.body).some((p) => p.overspeed || p.event === 'overspeed')).toBe(false);
     const tenantLimit = await play({ ...period(), units: String(truck.id), configuration: { speedType: 'overspeed' } });
-    expect(tenantLimit.body.routeArray.filter((p) => p.overspeed)).toHaveLength(10); // 120 > 90 km/h
+    expect(fullPoints(tenantLimit.body).filter((p) => p.overspeed)).toHaveLength(10); // 120 > 90 km/h
+    expect(tenantLimit.body.routeArray.filter((p) => p.overspeed).length).toBeGreaterThanOrEqual(2); // both ends of the stretch
   });
 
-  it('thins to the budget keeping every event and its neighbours, nextData to the next kept point', async () => {
+  it('simplifies the route for the map within the tolerance, keeping every event and both sides of each status change', async () => {
     const body = { ...period(), units: [truck.id], geoPOIData: [DEPOT], configuration: { speedType: 'overspeed', speedLimit: 100 } };
-    const full = (await play(body)).body.routeArray;
-    const r = await play({ ...body, maxPoints: 100 });
-    const thin = r.body.routeArray;
-    expect(r.body.totalPoints).toBe(400);
-    expect(thin.length).toBeLessThanOrEqual(100);
-    expect(events(thin)).toEqual(events(full));
-    const times = new Set(thin.map((p) => p.t));
-    for (const [i, p] of full.entries()) if (p.event) for (const n of [full[i - 1], full[i + 1]]) if (n) expect(times.has(n.t)).toBe(true);
-    for (let i = 0; i < thin.length - 1; i++) expect(thin[i]!.nextData).toBe(thin[i + 1]!.t - thin[i]!.t);
+    const r = await play(body);
+    const full = fullPoints(r.body);
+    const route = r.body.routeArray;
+    // A straight drive: the map needs only its ends, its events and its status changes.
+    expect(route.length).toBeLessThan(40);
+    expect(events(route)).toEqual(events(full));
+    const times = new Set(route.map((p) => p.t));
+    for (let i = 1; i < full.length; i++) {
+      if (full[i]!.status !== full[i - 1]!.status) for (const p of [full[i - 1]!, full[i]!]) expect(times.has(p.t)).toBe(true);
+    }
+    const kept = route.map((p) => full.findIndex((q) => q.t === p.t));
+    expect(maxDeviationM(full, kept)).toBeLessThanOrEqual(r.body.toleranceM);
+    for (let i = 0; i < route.length - 1; i++) expect(route[i]!.nextData).toBe(route[i + 1]!.t - route[i]!.t);
+    // A budget below what must stay keeps what must stay.
+    const tight = await play({ ...body, maxPoints: 100 });
+    expect(events(tight.body.routeArray)).toEqual(events(full));
   });
 
-  it('thins in SQL for long periods with the same events and statuses', async () => {
-    const q = { assetId: truck.id, assetName: truck.name, from: t0, to: t0 + 4_000_000, timeZone: 'UTC', thresholds: DEFAULT_STATUS_THRESHOLDS, overspeedLimit: 100, pois: [DEPOT], address: () => 'x' };
-    const js = await computePlayback(t.database.db, { ...q, maxPoints: 100, sqlThinning: false });
-    const db = await computePlayback(t.database.db, { ...q, maxPoints: 100, sqlThinning: true });
-    expect(db.totalPoints).toBe(400);
-    expect(events(db.routeArray)).toEqual(events(js.routeArray));
-    const byTime = new Map((await computePlayback(t.database.db, { ...q, maxPoints: 1000, sqlThinning: false })).routeArray.map((p) => [p.t, p]));
-    for (const p of db.routeArray) expect(p).toEqual({ ...byTime.get(p.t), nextData: p.nextData });
+  it('sends only the route, from the SQL candidates, when the period holds more than the full-resolution limit', async () => {
+    const q = { assetId: truck.id, assetName: truck.name, from: t0, to: t0 + 4_000_000, timeZone: 'UTC', thresholds: DEFAULT_STATUS_THRESHOLDS, overspeed: { limitKmh: 100, toleranceKmh: 0, minDurationMs: 0 }, pois: [DEPOT], address: () => 'x', maxPoints: 100 };
+    const full = await computePlayback(t.database.db, q);
+    const over = await computePlayback(t.database.db, { ...q, fullMaxPoints: 399 });
+    expect(over).toMatchObject({ totalPoints: 400, points: null });
+    expect(full.points?.t).toHaveLength(400);
+    expect(events(over.routeArray)).toEqual(events(full.routeArray));
+    const byTime = new Map(decodePointColumns(full.points!, { assetName: truck.name, timeZone: 'UTC' }).map((p) => [p.t, p]));
+    for (const p of over.routeArray) {
+      const f = byTime.get(p.t)!;
+      expect([p.status, p.event, p.overspeed, p.poi, p.ignition]).toEqual([f.status, f.event, f.overspeed, f.poi, f.ignition]);
+    }
     // 8 days run as 4 chunk queries; a chunk border falls right after the stop (point 200).
-    const wide = { ...q, from: t0 + 200 * S - 4 * 86_400_000, to: t0 + 200 * S + 4 * 86_400_000, maxPoints: 100 };
-    const chunked = await computePlayback(t.database.db, { ...wide, sqlThinning: true });
+    const wide = { ...q, from: t0 + 200 * S - 4 * 86_400_000, to: t0 + 200 * S + 4 * 86_400_000 };
+    const chunked = await computePlayback(t.database.db, { ...wide, fullMaxPoints: 0 });
     expect(chunked.totalPoints).toBe(400);
-    expect(events(chunked.routeArray)).toEqual(events((await computePlayback(t.database.db, { ...wide, sqlThinning: false })).routeArray));
+    expect(events(chunked.routeArray)).toEqual(events((await computePlayback(t.database.db, wide)).routeArray));
   });
 
   it('answers an empty route when there is no data', async () => {
     const r = await play({ ...period(t0 - 7_200_000, t0 - 3_600_000), units: [truck.id] });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ success: true, routeArray: [], totalPoints: 0 });
+    expect(r.body.points?.t).toEqual([]);
   });
 
   it('refuses bad periods and assets the caller may not see', async () => {

@@ -1,13 +1,15 @@
-import { DEFAULT_TIME_ZONE, ERROR_CODES, MESSAGES, PLAYBACK_DEFAULT_MAX_POINTS, playbackRequestSchema, type PlaybackResponse } from '@fleet/domain';
+import { ERROR_CODES, PLAYBACK_DEFAULT_MAX_POINTS, overspeedRule, playbackRequestSchema, type PlaybackResponse } from '@fleet/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { RouteOptions } from '../app-context';
-import { listVisibleAssetIds } from '../assets/asset-repository';
-import { callerOf, requireAnyPage } from '../auth/guards';
+import { callerOf } from '../auth/guards';
+import { objectNotFound } from '../auth/object-guards';
+import { access, partOf } from '../auth/route-access';
 import type { DB } from '../db/schema';
 import { getGeocoder } from '../geocode/geocoder-service';
-import { HttpError, badRequest } from '../http/http-error';
+import { badRequest } from '../http/http-error';
 import { computePlayback } from '../playback/playback-service';
+import { loadSummaryRows } from '../reports/summary-days';
 
 /** The longest period of one playback, ms. */
 export const MAX_PLAYBACK_RANGE_MS = 31 * 24 * 3_600_000;
@@ -34,10 +36,23 @@ async function findAsset(db: Kysely<DB>, tenantId: string, unit: string | number
  * route over the period (at most 31 days), thinned for display; see docs/playback-contract.md.
  */
 export const playbackRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('preHandler', requireAnyPage(['playback', 'reports']));
+  // The first unit (a unit id or an asset id) must be an asset the caller may see; an unknown one is 404 too.
+  const playbackAccess = access.signedIn({
+    pages: ['playback', 'reports'],
+    object: {
+      kind: 'asset',
+      label: 'units',
+      locate: async (request, _ctx, caller) => {
+        const units = partOf(request, 'body')['units'];
+        const unit: unknown = Array.isArray(units) ? units[0] : units;
+        if (typeof unit !== 'string' && typeof unit !== 'number') return undefined;
+        // An unknown unit: nothing to check here, the handler answers 404.
+        return (await findAsset(ctx.db, caller.tenantId, unit))?.id;
+      },
+    },
+  });
 
-  app.post('/singleUnitPlayback3', async (request): Promise<PlaybackResponse> => {
+  app.post('/singleUnitPlayback3', { config: { access: playbackAccess } }, async (request): Promise<PlaybackResponse> => {
     const caller = callerOf(request);
     const body = playbackRequestSchema.parse(request.body ?? {});
     const from = toMs(body.timeRange.start);
@@ -48,22 +63,26 @@ export const playbackRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
 
     const unit = Array.isArray(body.units) ? body.units[0] : body.units;
     const asset = unit === undefined ? undefined : await findAsset(ctx.db, caller.tenantId, unit);
-    if (!asset || !(await listVisibleAssetIds(ctx.db, caller)).includes(asset.id)) throw new HttpError(404, ERROR_CODES.notFound, MESSAGES.notFound);
+    if (!asset) throw objectNotFound();
 
     const settings = await ctx.settings.get(caller.tenantId);
     const marking = body.configuration.speedType?.trim().toLowerCase() === 'overspeed';
     const geocoder = await getGeocoder(ctx.config.demoDataDir);
-    return computePlayback(ctx.db, {
+    const answer = await computePlayback(ctx.db, {
       assetId: asset.id,
       assetName: asset.name,
       from,
       to,
-      timeZone: DEFAULT_TIME_ZONE,
+      timeZone: caller.timeZone,
       thresholds: settings.statusThresholds,
-      overspeedLimit: marking ? (body.configuration.speedLimit ?? settings.speedLimitKmh) : null,
+      overspeed: marking ? overspeedRule(body.configuration.speedLimit ?? settings.speedLimitKmh, settings.overspeed) : null,
       pois: body.geoPOIData,
       maxPoints: body.maxPoints ?? PLAYBACK_DEFAULT_MAX_POINTS,
       address: (lat, lng) => geocoder.address(lat, lng),
     });
+    // One figure, one definition: the distance is the Summary's (stored daily parts plus the partial days), so the
+    // playback, Summary and Mileage of the same asset and period show the same kilometres.
+    const [summary] = await loadSummaryRows(ctx.db, { tenantId: caller.tenantId, assetIds: [asset.id], from, to, timeZone: caller.timeZone }, ctx.now());
+    return { ...answer, distanceKm: typeof summary?.['distance'] === 'number' ? summary['distance'] : 0 };
   });
 };

@@ -1,6 +1,6 @@
 import { MESSAGES, poiAddedMessage, type ClientLoginResponse, type Poi, type PoiListResponse, type SavePoiResponse } from '@fleet/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, loginAs, type TestApp } from '../testing/test-app';
+import { TEST_PASSWORD, call, createTestApp, loginAs, registerCompany, type TestApp } from '../testing/test-app';
 
 const square = (lng: number, lat: number, d = 0.001): [number, number][] => [
   [lng, lat],
@@ -19,14 +19,7 @@ describe('POIs', () => {
     t = await createTestApp();
     admin = await loginAs(t.app, 'admin', 'admin');
     demo = await loginAs(t.app, 'demo', 'demo');
-    const reg = await call(t.app, 'POST', '/v2/api/auth/register', {
-      body: { displayName: 'Other Co', email: 'boss@other.co', password: 'secret12', confirmPassword: 'secret12' },
-    });
-    expect(reg.status).toBe(200);
-    const login = await call<{ userData: { accessToken: string; uid: string } }>(t.app, 'POST', '/v2/api/auth/login', {
-      body: { email: 'boss@other.co', password: 'secret12' },
-    });
-    other = login.body.userData;
+    other = await registerCompany(t, 'Other Co', 'boss@other.co');
   });
   afterAll(() => t.close());
 
@@ -96,6 +89,29 @@ describe('POIs', () => {
     expect((r.body as { error: string }).error).toMatch(/closed/);
   });
 
+  it("lets a Client with poi:add change only the POIs they drew, not an Administrator's", async () => {
+    const adminPoi = await call<SavePoiResponse>(t.app, 'POST', '/v2/settings/poi', { token: admin.accessToken, body: { name: 'Admin Yard', coords: square(101.6, 3.1), groups: ['Sites'] } });
+    expect(adminPoi.status).toBe(200);
+    const id = adminPoi.body.poi.id;
+    const rewrite = await call(t.app, 'POST', '/v2/settings/poi', { token: demo.accessToken, body: { id, name: 'Hijacked', coords: square(0.5, 0.5) } });
+    expect(rewrite.status).toBe(403);
+    const stored = await t.database.db.selectFrom('pois').select(['name']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(stored.name).toBe('Admin Yard');
+    // Their own POI they may change.
+    const own = await call<SavePoiResponse>(t.app, 'POST', '/v2/settings/poi', { token: demo.accessToken, body: { name: 'Demo Spot', coords: square(101.7, 3.2) } });
+    expect(own.status).toBe(200);
+    const renamed = await call<SavePoiResponse>(t.app, 'POST', '/v2/settings/poi', { token: demo.accessToken, body: { id: own.body.poi.id, name: 'Demo Spot 2', coords: square(101.7, 3.2) } });
+    expect(renamed.status).toBe(200);
+    // Bounds: a 900 KB name and 5,000 groups are refused, nothing stored.
+    const huge = await call(t.app, 'POST', '/v2/settings/poi', { token: admin.accessToken, body: { name: 'x'.repeat(900_000), coords: square(101.8, 3.3) } });
+    expect(huge).toMatchObject({ status: 400, body: { error: 'The POI name must be at most 100 characters.' } });
+    const groups = Array.from({ length: 5_000 }, (_, i) => `g${i}`);
+    const many = await call(t.app, 'POST', '/v2/settings/poi', { token: admin.accessToken, body: { name: 'Many', coords: square(101.8, 3.3), groups } });
+    expect(many).toMatchObject({ status: 400, body: { error: 'A POI is in at most 20 groups.' } });
+    expect(await t.database.db.selectFrom('pois').select('id').where('name', 'in', ['Many']).execute()).toEqual([]);
+    await call(t.app, 'DELETE', `/v2/admin/pois/${id}`, { token: admin.accessToken });
+  });
+
   it('keeps tenants apart', async () => {
     const mine = await call<SavePoiResponse>(t.app, 'POST', '/v2/settings/poi', {
       token: other.accessToken,
@@ -111,7 +127,7 @@ describe('POIs', () => {
     expect(update.status).toBe(404);
     expect((await call(t.app, 'DELETE', `/v2/admin/pois/${demoPoi.id}`, { token: other.accessToken })).status).toBe(404);
     expect((await call(t.app, 'DELETE', `/v2/admin/pois/${mine.body.poi.id}`, { token: admin.accessToken })).status).toBe(404);
-    expect((await call(t.app, 'GET', `/v2/settings/poi/${admin.uid}`, { token: demo.accessToken })).status).toBe(403);
+    expect((await call(t.app, 'GET', `/v2/settings/poi/${admin.uid}`, { token: demo.accessToken })).status).toBe(404);
     // Another tenant's Administrator does not find the user at all.
     expect((await call(t.app, 'GET', `/v2/settings/poi/${admin.uid}`, { token: other.accessToken })).status).toBe(404);
     expect((await call(t.app, 'GET', `/v2/settings/poi/${demo.uid}`, { token: admin.accessToken })).status).toBe(200);
@@ -120,6 +136,7 @@ describe('POIs', () => {
 
   it('fills the login mapPOIData and geoPOIData from the tenant POIs', async () => {
     const r = await call<ClientLoginResponse>(t.app, 'POST', '/v2/clients/login', { body: { username: 'demo', password: 'demo', platform: 'Web' } });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
     const map = r.body.mapPOIData as Poi[];
     const geo = r.body.geoPOIData as { id: number; name: string; ring: [number, number][] }[];
     const listed = (await list(demo)).body.pois;
@@ -129,7 +146,7 @@ describe('POIs', () => {
       expect(g.ring[0]).toEqual(g.ring[g.ring.length - 1]);
       expect(g.ring.length).toBeGreaterThanOrEqual(4);
     }
-    const otherLogin = await call<{ mapPOIData: Poi[] }>(t.app, 'POST', '/v2/api/auth/login', { body: { email: 'boss@other.co', password: 'secret12' } });
+    const otherLogin = await call<{ mapPOIData: Poi[] }>(t.app, 'POST', '/v2/api/auth/login', { body: { email: 'boss@other.co', password: TEST_PASSWORD } });
     expect(otherLogin.body.mapPOIData.map((p) => p.name)).toEqual(['Other HQ']);
   });
 });

@@ -1,9 +1,9 @@
-import { DEFAULT_TIME_ZONE, ERROR_CODES, MESSAGES, type PtoAnalysis } from '@fleet/domain';
+import { ERROR_CODES, MESSAGES, type PtoAnalysis } from '@fleet/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { RouteOptions } from '../app-context';
-import { listVisibleAssetIds } from '../assets/asset-repository';
-import { callerOf, requirePage, requireRole } from '../auth/guards';
+import { callerOf } from '../auth/guards';
+import { access, partOf } from '../auth/route-access';
 import { HttpError, badRequest } from '../http/http-error';
 import { isTimeZone, timeParam } from '../http/query-params';
 import { IMPLEMENT_WIDTH_MAX_M, IMPLEMENT_WIDTH_MIN_M, findPtoAsset, loadPtoAnalysis, setImplementWidth } from '../pto/pto-data';
@@ -19,7 +19,7 @@ const ptoQuery = z.object({
     .trim()
     .regex(/^[A-Za-z][A-Za-z0-9_]{0,31}$/, 'input must be an input key such as din1.')
     .optional(),
-  timeZone: z.string().min(1).optional(),
+  timeZone: z.string().min(1).max(64).optional(),
 });
 
 const widthMessage = `The implement width must be a number of metres from ${IMPLEMENT_WIDTH_MIN_M} to ${IMPLEMENT_WIDTH_MAX_M}.`;
@@ -36,21 +36,20 @@ const notFound = () => new HttpError(404, ERROR_CODES.notFound, MESSAGES.notFoun
  * asset's implement width, 0.5–50 m, or clears it with null (DEFAULT_IMPLEMENT_WIDTH_M then applies).
  */
 export const ptoRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  app.addHook('onRequest', app.authenticate);
-
-  app.get('/reports/pto-analysis', { preHandler: requirePage('reports') }, async (request): Promise<PtoAnalysis> => {
+  const ptoAccess = access.signedIn({ pages: ['reports'], object: { kind: 'asset', label: 'asset', locate: (request) => partOf(request, 'query')['asset'] } });
+  app.get('/reports/pto-analysis', { config: { access: ptoAccess } }, async (request): Promise<PtoAnalysis> => {
     const caller = callerOf(request);
     const q = ptoQuery.parse(request.query);
     if (q.to < q.from) throw badRequest('The period ends before it starts.', ERROR_CODES.invalidInput);
     if (q.to - q.from > MAX_REPORT_RANGE_MS) throw badRequest('A report covers at most 31 days.', ERROR_CODES.invalidInput);
     if (q.timeZone && !isTimeZone(q.timeZone)) throw badRequest(`Unknown time zone: ${q.timeZone}`, ERROR_CODES.invalidInput);
-    if (!(await listVisibleAssetIds(ctx.db, caller)).includes(q.asset)) throw notFound();
     const asset = await findPtoAsset(ctx.db, caller.tenantId, q.asset);
     if (!asset) throw notFound();
-    return loadPtoAnalysis(ctx.db, { asset, from: q.from, to: q.to, input: q.input, timeZone: q.timeZone ?? DEFAULT_TIME_ZONE });
+    return loadPtoAnalysis(ctx.db, { asset, from: q.from, to: q.to, input: q.input, timeZone: q.timeZone ?? caller.timeZone });
   });
 
-  app.put('/assets/:id/implement-width', { preHandler: requireRole('Administrator') }, async (request) => {
+  const widthAccess = access.admin({ object: { kind: 'asset', label: 'id', locate: (request) => partOf(request, 'params')['id'] } });
+  app.put('/assets/:id/implement-width', { config: { access: widthAccess } }, async (request) => {
     const caller = callerOf(request);
     const { id } = idParams.parse(request.params);
     const { widthM } = widthBody.parse(request.body ?? {});

@@ -2,7 +2,7 @@ import { MESSAGES } from '@fleet/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../seed/seed';
 import { DEMO_RECEIPT_UPLOAD_ID } from '../seed/seed-demo-reports';
-import { call, createTestApp, loginAs, type TestApp } from '../testing/test-app';
+import { call, createTestApp, demoVisibleAssetIds, loginAs, registerCompany, type TestApp } from '../testing/test-app';
 
 describe('receipts', () => {
   let t: TestApp;
@@ -11,17 +11,13 @@ describe('receipts', () => {
   let other: { accessToken: string; uid: string };
   let truckId: number;
   let hiddenFromDemo: number;
+  let visibleToDemo: number;
+  let adminUpload: string;
   beforeAll(async () => {
     t = await createTestApp();
     admin = await loginAs(t.app, 'admin', 'admin');
     demo = await loginAs(t.app, 'demo', 'demo');
-    await call(t.app, 'POST', '/v2/api/auth/register', {
-      body: { displayName: 'Other Co', email: 'boss@other.co', password: 'secret12', confirmPassword: 'secret12' },
-    });
-    const login = await call<{ userData: { accessToken: string; uid: string } }>(t.app, 'POST', '/v2/api/auth/login', {
-      body: { email: 'boss@other.co', password: 'secret12' },
-    });
-    other = login.body.userData;
+    other = await registerCompany(t, 'Other Co', 'boss@other.co');
     const db = t.database.db;
     truckId = (await db.selectFrom('assets').select('id').where('type', '=', 'truck').orderBy('id').executeTakeFirstOrThrow()).id;
     const demoUser = await db.selectFrom('users').select('id').where('username', '=', 'demo').executeTakeFirstOrThrow();
@@ -33,7 +29,21 @@ describe('receipts', () => {
         .orderBy('id')
         .executeTakeFirstOrThrow()
     ).id;
+    visibleToDemo = (await demoVisibleAssetIds(db))[0] ?? 0;
+    adminUpload = await upload(admin.accessToken);
   });
+
+  /** Uploads a small PNG as the caller; answers its URL. */
+  async function upload(token: string): Promise<string> {
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/v2/fleets/uploadFiles',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'image/png', 'x-file-name': 'receipt.png' },
+      payload: Buffer.from('\x89PNG\r\n\x1a\n0000', 'latin1'),
+    });
+    if (r.statusCode !== 200) throw new Error(`upload failed: ${r.statusCode} ${r.body}`);
+    return (r.json() as { url: string }).url;
+  }
   afterAll(() => t.close());
 
   const submit = (receiptInfo: unknown, token = admin.accessToken) =>
@@ -45,10 +55,10 @@ describe('receipts', () => {
     price: 322.5,
     time: '5/1/2026 | 14:30',
     location: 'Petronas Persiaran Kayangan',
-    files: ['/v2/uploads/x.png'],
+    files: [adminUpload],
   });
 
-  it('seeds demo receipts (fuel with the stored demo image, toll) and maintenance records once', async () => {
+  it('seeds the demo toll receipts, documents and receipt image once (fuel receipts, services and tires follow the simulation)', async () => {
     const db = t.database.db;
     const count = async () => ({
       fuel: (await db.selectFrom('fuel_receipts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
@@ -57,21 +67,15 @@ describe('receipts', () => {
     });
     const before = await count();
     const trucks = (await db.selectFrom('assets').select('id').where('type', '=', 'truck').execute()).length;
-    // ~2 fuel and ~3 toll receipts per truck per week over 30 days.
-    expect(Number(before.fuel)).toBeGreaterThanOrEqual(trucks * 7);
-    expect(Number(before.fuel)).toBeLessThanOrEqual(trucks * 11);
+    // ~3 toll receipts per truck per week over 30 days; no fuel receipt before the simulator made a refuel.
     expect(Number(before.toll)).toBeGreaterThanOrEqual(trucks * 10);
-    expect(Number(before.maintenance)).toBeGreaterThan(0);
+    expect(Number(before.fuel)).toBe(0);
     const kinds = await db.selectFrom('maintenance_records').select('kind').distinct().orderBy('kind').execute();
-    expect(kinds.map((k) => k.kind)).toEqual(['d', 's', 't']);
-    const tire = await db.selectFrom('maintenance_records').select('details').where('kind', '=', 't').executeTakeFirstOrThrow();
-    expect(tire.details).toMatchObject({ position: expect.any(String), kmRun: expect.any(Number) });
+    expect(kinds.map((k) => k.kind)).toEqual(['d']);
     await seedDatabase(db, { demo: true, adminPassword: undefined, log: { info: () => undefined }, showOnce: () => undefined });
     expect(await count()).toEqual(before);
-    const receipt = await db.selectFrom('fuel_receipts').select('files').executeTakeFirstOrThrow();
-    const [url] = receipt.files;
-    expect(url).toContain(DEMO_RECEIPT_UPLOAD_ID);
-    const image = await t.app.inject({ method: 'GET', url: url!, headers: { authorization: `Bearer ${admin.accessToken}` } });
+    const upload = await db.selectFrom('uploads').select('stored_path').where('id', '=', DEMO_RECEIPT_UPLOAD_ID).executeTakeFirstOrThrow();
+    const image = await t.app.inject({ method: 'GET', url: `/v2/uploads/${upload.stored_path}`, headers: { authorization: `Bearer ${admin.accessToken}` } });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.rawPayload.subarray(1, 4).toString()).toBe('PNG');
@@ -82,10 +86,21 @@ describe('receipts', () => {
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ success: true, message: MESSAGES.receiptAdded });
     const row = await t.database.db.selectFrom('fuel_receipts').selectAll().where('id', '=', r.body.receiptId as number).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ asset_id: truckId, fuel: 150, price: 322.5, priceperliter: 2.15, location: 'Petronas Persiaran Kayangan', files: ['/v2/uploads/x.png'] });
+    expect(row).toMatchObject({ asset_id: truckId, fuel: 150, price: 322.5, priceperliter: 2.15, location: 'Petronas Persiaran Kayangan', files: [adminUpload] });
     expect(row.time.toISOString()).toBe('2026-01-05T06:30:00.000Z');
     const maintenanceAsset = await submit({ ...valid(), assetId: [], fmsAssetId: truckId, time: '2026-01-06 08:00:00' });
     expect(maintenanceAsset.body.success).toBe(true);
+  });
+
+  it('refuses a fuel receipt for an asset that takes no fuel (cattle tag, buoy, watch)', async () => {
+    for (const name of ['Cattle Tag KD-017', 'Buoy Beacon KTN-02', 'Watch - Lim Wei Jie']) {
+      const id = (await t.database.db.selectFrom('assets').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
+      const r = await submit({ ...valid(), assetId: [id], time: '2026-01-06 08:00:00' });
+      expect(r.status, name).toBe(400);
+      expect(r.body).toMatchObject({ success: false, error: MESSAGES.receiptNoFuelAsset });
+    }
+    const forklift = (await t.database.db.selectFrom('assets').select('id').where('name', 'like', 'Forklift%').executeTakeFirstOrThrow()).id;
+    expect((await submit({ ...valid(), assetId: [], fmsAssetId: forklift, time: '2026-01-06 08:00:00' })).body.success).toBe(true);
   });
 
   it('refuses missing or too small fields with the exact texts of the specification', async () => {
@@ -103,6 +118,31 @@ describe('receipts', () => {
     expect(eleven.status).toBe(400);
   });
 
+  it('takes only files this company uploaded that the caller may read, never links elsewhere', async () => {
+    const refused = async (files: string[], token = admin.accessToken, assetId = truckId) => {
+      const before = await t.database.db.selectFrom('fuel_receipts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const r = await submit({ ...valid(), assetId: [assetId], files }, token);
+      expect(r.status, files.join()).toBe(400);
+      expect(String(r.body.error)).toContain('is not a file uploaded here');
+      const after = await t.database.db.selectFrom('fuel_receipts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      expect(after.n).toBe(before.n);
+    };
+    await refused(['http://attacker.example/receipt.png']);
+    await refused(['//attacker.example/receipt.png']);
+    await refused(['/v2/uploads/x.png']);
+    await refused([`${adminUpload}?access_token=x`]);
+    // Another company's upload, even with a real path, and an Administrator's upload offered by a Client.
+    const otherUpload = await upload(other.accessToken);
+    await refused([otherUpload]);
+    await refused([await upload(admin.accessToken)], demo.accessToken, visibleToDemo);
+    // The Client's own upload is fine; the stored value is the upload URL.
+    const own = await upload(demo.accessToken);
+    const ok = await submit({ ...valid(), assetId: [visibleToDemo], files: [own.replace('/v2/uploads/', '')] }, demo.accessToken);
+    expect(ok.status).toBe(200);
+    const row = await t.database.db.selectFrom('fuel_receipts').select('files').where('id', '=', ok.body.receiptId as number).executeTakeFirstOrThrow();
+    expect(row.files).toEqual([own]);
+  });
+
   it('only takes assets the caller may see', async () => {
     expect((await submit({ ...valid(), assetId: [hiddenFromDemo] }, demo.accessToken)).status).toBe(404);
     expect((await submit(valid(), other.accessToken)).status).toBe(404);
@@ -117,7 +157,18 @@ describe('receipts', () => {
     expect(deleted.body).toMatchObject({ success: true });
     expect((await call(t.app, 'DELETE', `/v2/delete-receipt/${id}`, { token: admin.accessToken })).status).toBe(404);
 
-    const toll = await t.database.db.selectFrom('toll_receipts').select('id').orderBy('id').executeTakeFirstOrThrow();
+    // A Client deletes receipts of the assets given to them only (not merely of their company).
+    const hiddenFuel = { id: (await submit({ ...valid(), assetId: [hiddenFromDemo] })).body.receiptId as number };
+    const hiddenToll = await t.database.db
+      .insertInto('toll_receipts')
+      .values({ tenant_id: (await t.database.db.selectFrom('assets').select('tenant_id').where('id', '=', hiddenFromDemo).executeTakeFirstOrThrow()).tenant_id, asset_id: hiddenFromDemo, time: new Date(), price: 5, files: '[]' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect((await call(t.app, 'DELETE', `/v2/delete-receipt-toll/${hiddenToll.id}`, { token: demo.accessToken })).status).toBe(404);
+    expect((await call(t.app, 'DELETE', `/v2/delete-receipt/${hiddenFuel.id}`, { token: demo.accessToken })).status).toBe(404);
+    expect(await t.database.db.selectFrom('fuel_receipts').select('id').where('id', '=', hiddenFuel.id).executeTakeFirst()).toBeTruthy();
+    expect(await t.database.db.selectFrom('toll_receipts').select('id').where('id', '=', hiddenToll.id).executeTakeFirst()).toBeTruthy();
+    const toll = await t.database.db.selectFrom('toll_receipts').select('id').where('asset_id', 'in', await demoVisibleAssetIds(t.database.db)).orderBy('id').executeTakeFirstOrThrow();
     expect((await call(t.app, 'DELETE', `/v2/delete-receipt-toll/${toll.id}`, { token: other.accessToken })).status).toBe(404);
     const tollDeleted = await call(t.app, 'DELETE', `/v2/delete-receipt-toll/${toll.id}`, { token: demo.accessToken });
     expect(tollDeleted.status).toBe(200);

@@ -1,57 +1,87 @@
-import { ERROR_CODES, MESSAGES, receiptInfoSchema } from '@fleet/domain';
-import type { FastifyPluginAsync } from 'fastify';
+import { ERROR_CODES, MESSAGES, isRecordTimeAllowed, receiptInfoSchema, takesFuel } from '@fleet/domain';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { RouteOptions } from '../app-context';
-import { listVisibleAssetIds } from '../assets/asset-repository';
-import { callerOf, requireAnyPage } from '../auth/guards';
-import { HttpError, badRequest } from '../http/http-error';
+import { callerOf } from '../auth/guards';
+import { objectNotFound, visibleAssetIds } from '../auth/object-guards';
+import { access, partOf } from '../auth/route-access';
+import { badRequest } from '../http/http-error';
 import { deleteFuelReceipt, deleteTollReceipt, insertFuelReceipt } from '../receipts/receipt-repository';
+import { receiptFilesOf } from '../receipts/receipt-files';
 import { receiptTimeMs } from '../receipts/receipt-time';
 
 /** Page keys that give access to receipts (the Reports screen and Maintenance). */
 export const RECEIPT_PAGE_KEYS = ['reports', 'fms'] as const;
 
-const notFound = () => new HttpError(404, ERROR_CODES.notFound, MESSAGES.notFound);
-const receiptParams = z.object({ receiptId: z.coerce.number().int().positive() });
-const submitBody = z.object({ userInfo: z.unknown().optional(), receiptInfo: z.unknown().optional() });
+const submitBody = z.object({ userInfo: z.unknown().optional(), receiptInfo: z.unknown().optional() }, { error: 'The body must be {"receiptInfo": {...}}.' });
 
-/** Receipt calls (SPEC §7): delete a fuel or toll receipt, submit a fuel receipt. */
+/** The asset a new receipt names: the vehicle, else the maintenance asset (the schema refuses both). */
+function receiptAssetOf(body: Record<string, unknown>): unknown {
+  const info = body['receiptInfo'];
+  if (!info || typeof info !== 'object') return undefined;
+  const { assetId, fmsAssetId } = info as Record<string, unknown>;
+  const first = (v: unknown) => (Array.isArray(v) ? v[0] : v === '' || v === null ? undefined : v);
+  return first(assetId) ?? first(fmsAssetId);
+}
+
+/** Receipt calls (SPEC §7): delete a fuel or toll receipt of a visible asset, submit a fuel receipt for one. */
 export const receiptRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('preHandler', requireAnyPage(RECEIPT_PAGE_KEYS));
-
-  app.delete('/delete-receipt/:receiptId', async (request) => {
-    const { receiptId } = receiptParams.parse(request.params);
-    if (!(await deleteFuelReceipt(ctx.db, callerOf(request).tenantId, receiptId))) throw notFound();
-    return { success: true, message: MESSAGES.receiptDeleted };
-  });
-
-  app.delete('/delete-receipt-toll/:receiptId', async (request) => {
-    const { receiptId } = receiptParams.parse(request.params);
-    if (!(await deleteTollReceipt(ctx.db, callerOf(request).tenantId, receiptId))) throw notFound();
-    return { success: true, message: MESSAGES.receiptDeleted };
-  });
-
-  app.post('/receipts/submit', async (request) => {
-    const caller = callerOf(request);
-    const { receiptInfo } = submitBody.parse(request.body ?? {});
-    const info = receiptInfoSchema.parse(receiptInfo ?? {});
-    const time = info.time === null ? Number.NaN : receiptTimeMs(info.time);
-    if (!Number.isFinite(time) || info.fuel === null || info.price === null) throw badRequest(MESSAGES.receiptRequired, ERROR_CODES.invalidInput);
-    const assetId = info.assetId[0] ?? info.fmsAssetId[0] ?? 0;
-    const visible = await listVisibleAssetIds(ctx.db, caller);
-    if (!visible.includes(assetId)) throw notFound();
-    const receiptId = await insertFuelReceipt(ctx.db, {
-      tenantId: caller.tenantId,
-      assetId,
-      createdBy: caller.userId,
-      time,
-      fuel: info.fuel,
-      price: info.price,
-      priceperliter: info.priceperliter ?? Math.round((info.price / info.fuel) * 100) / 100,
-      location: info.location,
-      files: info.files,
+  // Deleting a fuel or a toll receipt: the receipt's asset must be one the caller may see.
+  for (const { url, kind, remove } of [
+    { url: '/delete-receipt/:receiptId', kind: 'fuel-receipt', remove: deleteFuelReceipt },
+    { url: '/delete-receipt-toll/:receiptId', kind: 'toll-receipt', remove: deleteTollReceipt },
+  ] as const) {
+    const locate = (request: FastifyRequest) => partOf(request, 'params')['receiptId'];
+    app.delete(url, { config: { access: access.signedIn({ pages: RECEIPT_PAGE_KEYS, object: { kind, label: 'receiptId', locate } }) } }, async (request) => {
+      if (!(await remove(ctx.db, callerOf(request).tenantId, Number(locate(request))))) throw objectNotFound();
+      return { success: true, message: MESSAGES.receiptDeleted };
     });
-    return { success: true, receiptId, message: MESSAGES.receiptAdded };
-  });
+  }
+
+  app.post(
+    '/receipts/submit',
+    {
+      config: {
+        access: access.signedIn({
+          pages: RECEIPT_PAGE_KEYS,
+          // Only a well-formed id is checked here; a missing or malformed one gets the schema's message below.
+          object: {
+            kind: 'asset',
+            label: 'assetId',
+            locate: (request) => {
+              const id = receiptAssetOf(partOf(request, 'body'));
+              return typeof id === 'number' || (typeof id === 'string' && /^\d{1,10}$/.test(id)) ? id : undefined;
+            },
+          },
+        }),
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const { receiptInfo } = submitBody.parse(request.body ?? {});
+      const info = receiptInfoSchema.parse(receiptInfo ?? {});
+      const time = info.time === null ? Number.NaN : receiptTimeMs(info.time, caller.timeZone);
+      if (!Number.isFinite(time) || info.fuel === null || info.price === null) throw badRequest(MESSAGES.receiptRequired, ERROR_CODES.invalidInput);
+      if (!isRecordTimeAllowed(time, ctx.now())) throw badRequest(MESSAGES.recordTimeOutOfRange, ERROR_CODES.invalidInput);
+      const assetId = info.assetId[0] ?? info.fmsAssetId[0] ?? 0;
+      // The declared check saw the first id as sent; the schema's reading of it is checked again.
+      if (!(await visibleAssetIds(request, ctx, caller)).has(assetId)) throw objectNotFound();
+      // A fuel receipt is for an asset that takes fuel (not a cattle tag, a buoy or a watch).
+      const asset = await ctx.db.selectFrom('assets').select('type').where('id', '=', assetId).where('tenant_id', '=', caller.tenantId).executeTakeFirst();
+      if (!asset || !takesFuel(asset.type)) throw badRequest(MESSAGES.receiptNoFuelAsset, ERROR_CODES.invalidInput);
+      const files = await receiptFilesOf(ctx, request, caller, info.files);
+      const receiptId = await insertFuelReceipt(ctx.db, {
+        tenantId: caller.tenantId,
+        assetId,
+        createdBy: caller.userId,
+        time,
+        fuel: info.fuel,
+        price: info.price,
+        priceperliter: info.priceperliter ?? Math.round((info.price / info.fuel) * 100) / 100,
+        location: info.location,
+        files,
+      });
+      return { success: true, receiptId, message: MESSAGES.receiptAdded };
+    },
+  );
 };

@@ -62,6 +62,12 @@ describe('GET /v2/reports/:type', () => {
   it('reports the demo receipts and maintenance records', async () => {
     const to = t.clock.now() + DAY;
     const from = to - 31 * DAY;
+    // Demo fuel receipts follow the simulated refuels (none here without the simulator): one of our own.
+    const tenant = (await t.database.db.selectFrom('assets').select('tenant_id').where('id', '=', truckId).executeTakeFirstOrThrow()).tenant_id;
+    await t.database.db
+      .insertInto('fuel_receipts')
+      .values({ tenant_id: tenant, asset_id: truckId, time: new Date(t.clock.now() - DAY), fuel: 120, price: 258, priceperliter: 2.15, location: 'Petronas Persiaran Kayangan', files: '[]' })
+      .execute();
     const fuel = await report('fuel-receipt', `from=${from}&to=${to}`);
     expect(fuel.status).toBe(200);
     expect(fuel.body.total).toBeGreaterThan(0);
@@ -101,7 +107,7 @@ describe('GET /v2/reports/:type', () => {
     const speeds = all.body.rows.map((r) => r['speed'] as number);
     const response = await t.app.inject({
       method: 'GET',
-      url: `/v2/reports/history/xlsx?assets=${truckId}&${range()}&fields=speed,assetName&search=&sort=speed&dir=desc`,
+      url: `/v2/reports/history/xlsx?assets=${truckId}&${range()}&fields=speed,assetName,time&search=&sort=speed&dir=desc`,
       headers: { authorization: `Bearer ${admin.accessToken}` },
     });
     expect(response.statusCode).toBe(200);
@@ -111,10 +117,20 @@ describe('GET /v2/reports/:type', () => {
     await wb.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const ws = wb.getWorksheet('Sheet1')!;
     expect(ws.getRow(1).getCell(1).value).toBe('History');
-    expect(ws.getRow(3).values).toEqual([undefined, 'Speed', 'Asset']);
-    expect(ws.getRow(3).getCell(1).font?.bold).toBe(true);
-    expect(ws.rowCount).toBe(3 + all.body.total);
-    expect(ws.getRow(4).getCell(1).value).toBe(Math.max(...speeds));
+    // Title, period, the zone of the times, then the labels with their units.
+    expect(ws.getRow(3).getCell(1).value).toMatch(/^Time zone: /);
+    expect(ws.getRow(4).values).toEqual([undefined, 'Speed (km/h)', 'Asset', 'Time']);
+    expect(ws.getRow(4).getCell(1).font?.bold).toBe(true);
+    expect(ws.rowCount).toBe(4 + all.body.total);
+    expect(ws.getRow(5).getCell(1).value).toBe(Math.max(...speeds));
+    // Times are date cells: the row's time text is what the cell shows (its UTC fields).
+    const fastest = all.body.rows.find((r) => r['speed'] === Math.max(...speeds))!;
+    const shown = ws.getRow(5).getCell(3).value as Date;
+    expect(shown).toBeInstanceOf(Date);
+    const p = (n: number) => String(n).padStart(2, '0');
+    expect(`${shown.getUTCDate()}/${shown.getUTCMonth() + 1}/${shown.getUTCFullYear()} | ${p(shown.getUTCHours())}:${p(shown.getUTCMinutes())}:${p(shown.getUTCSeconds())}`).toBe(
+      fastest['time'],
+    );
     expect(ws.getRow(ws.rowCount).getCell(1).value).toBe(Math.min(...speeds));
 
     const searched = await t.app.inject({
@@ -124,7 +140,7 @@ describe('GET /v2/reports/:type', () => {
     });
     const wb2 = new ExcelJS.Workbook();
     await wb2.xlsx.load(searched.rawPayload as unknown as ArrayBuffer);
-    expect(wb2.getWorksheet('Sheet1')!.rowCount).toBe(3 + speeds.filter((s) => String(s).includes('120')).length);
+    expect(wb2.getWorksheet('Sheet1')!.rowCount).toBe(4 + speeds.filter((s) => String(s).includes('120')).length);
 
     const bad = await call<{ error: string }>(t.app, 'GET', `/v2/reports/history/xlsx?${range()}&fields=speed,nope`, { token: admin.accessToken });
     expect(bad.status).toBe(400);

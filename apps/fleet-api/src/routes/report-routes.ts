@@ -1,7 +1,6 @@
 import {
-  DEFAULT_TIME_ZONE,
   ERROR_CODES,
-  MESSAGES,
+  FIELD_LIMITS,
   REPORT_COLUMNS,
   REPORT_TYPES,
   buildReport,
@@ -16,10 +15,13 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { PassThrough } from 'node:stream';
 import { z } from 'zod';
 import type { RouteOptions } from '../app-context';
-import { listVisibleAssetIds } from '../assets/asset-repository';
-import { callerOf, requirePage } from '../auth/guards';
-import { HttpError, badRequest } from '../http/http-error';
+import { callerOf } from '../auth/guards';
+import { objectNotFound, visibleAssetIds } from '../auth/object-guards';
+import { access, partOf, type RouteAccess } from '../auth/route-access';
+import { badRequest } from '../http/http-error';
 import { isTimeZone, timeParam } from '../http/query-params';
+import { getGeocoder } from '../geocode/geocoder-service';
+import { addressRows } from '../reports/report-addresses';
 import { loadReportInput } from '../reports/report-data';
 import { loadSummaryRows } from '../reports/summary-days';
 import { writeReportWorkbook } from '../reports/xlsx-stream';
@@ -40,8 +42,8 @@ const reportQuery = z.object({
     .transform((v, ctx) => {
       if (v === undefined || v.trim() === '') return undefined;
       const ids = v.split(',').map((s) => Number(s.trim()));
-      if (ids.some((n) => !Number.isInteger(n) || n <= 0)) {
-        ctx.addIssue({ code: 'custom', message: 'assets must be a list of asset ids.' });
+      if (ids.length > FIELD_LIMITS.assetsPerRequestMax || ids.some((n) => !Number.isInteger(n) || n <= 0 || n > FIELD_LIMITS.idMax)) {
+        ctx.addIssue({ code: 'custom', message: `assets must be a list of at most ${FIELD_LIMITS.assetsPerRequestMax} asset ids.` });
         return z.NEVER;
       }
       return ids;
@@ -49,9 +51,9 @@ const reportQuery = z.object({
   from: timeParam,
   to: timeParam,
   speedLimit: z.coerce.number().positive().max(500).optional(),
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).optional(),
-  timeZone: z.string().min(1).optional(),
+  offset: z.coerce.number().int().min(0).max(1e9).default(0),
+  limit: z.coerce.number().int().min(1).max(1e9).optional(),
+  timeZone: z.string().min(1).max(64).optional(),
 });
 
 /**
@@ -61,15 +63,26 @@ const reportQuery = z.object({
  */
 /** Export query: the grid's visible fields in order, its search text and sorted column. */
 const exportQuery = z.object({
-  fields: z.string().optional(),
-  search: z.string().default(''),
-  sort: z.string().optional(),
+  fields: z.string().max(2_000).optional(),
+  search: z.string().max(FIELD_LIMITS.searchMax, `search must be at most ${FIELD_LIMITS.searchMax} characters.`).default(''),
+  sort: z.string().max(64).optional(),
   dir: z.enum(['asc', 'desc']).default('asc'),
 });
 
 export const reportRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('preHandler', requirePage('reports'));
+  // The assets named in `assets=` must all be visible; without it the report covers every visible asset.
+  const reportAccess: RouteAccess = access.signedIn({
+    pages: ['reports'],
+    scope: 'visible-assets',
+    object: {
+      kind: 'assets',
+      label: 'assets',
+      locate: (request) => {
+        const list = partOf(request, 'query')['assets'];
+        return typeof list === 'string' && list.trim() !== '' ? list.split(',').map((s) => s.trim()) : undefined;
+      },
+    },
+  });
 
   /** Validates the request and computes the report (every row). */
   async function computeReport(request: FastifyRequest) {
@@ -81,22 +94,27 @@ export const reportRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     if (q.to - q.from > MAX_REPORT_RANGE_MS) throw badRequest('A report covers at most 31 days.', ERROR_CODES.invalidInput);
     if (q.timeZone && !isTimeZone(q.timeZone)) throw badRequest(`Unknown time zone: ${q.timeZone}`, ERROR_CODES.invalidInput);
 
-    const visible = await listVisibleAssetIds(ctx.db, caller);
-    const assetIds = q.assets ? q.assets.filter((id) => visible.includes(id)) : visible;
-    if (q.assets && assetIds.length < new Set(q.assets).size) throw new HttpError(404, ERROR_CODES.notFound, MESSAGES.notFound);
+    const visible = await visibleAssetIds(request, ctx, caller);
+    const assetIds = q.assets ? [...new Set(q.assets)].filter((id) => visible.has(id)) : [...visible];
+    if (q.assets && assetIds.length < new Set(q.assets).size) throw objectNotFound();
 
-    const speedLimit = q.speedLimit ?? (await ctx.settings.get(caller.tenantId)).speedLimitKmh;
-    const timeZone = q.timeZone ?? DEFAULT_TIME_ZONE;
+    const settings = await ctx.settings.get(caller.tenantId);
+    const speedLimit = q.speedLimit ?? settings.speedLimitKmh;
+    // One clock: the caller's zone (their override, else the company's); an API client may name another.
+    const timeZone = q.timeZone ?? caller.timeZone;
     if (type === 'summary') {
       // From stored daily figures: a month of a large fleet without reading every position again.
       const rows = await loadSummaryRows(ctx.db, { tenantId: caller.tenantId, assetIds, from: q.from, to: q.to, timeZone }, ctx.now());
       return { type: type as ReportTypeId, q, timeZone, built: { title: reportTitle('summary'), columns: REPORT_COLUMNS.summary, rows } };
     }
-    const input = await loadReportInput(ctx.db, { type: type as ReportTypeId, tenantId: caller.tenantId, assetIds, from: q.from, to: q.to, timeZone, speedLimit });
-    return { type: type as ReportTypeId, q, timeZone, built: buildReport(input) };
+    const input = await loadReportInput(ctx.db, { type: type as ReportTypeId, tenantId: caller.tenantId, assetIds, from: q.from, to: q.to, timeZone, speedLimit, overspeed: settings.overspeed });
+    const built = buildReport(input);
+    // Every row with a position gets its address: the POI's name inside a POI, else the offline geocoder's (cached).
+    addressRows(built.rows, await getGeocoder(ctx.config.demoDataDir), input.pois);
+    return { type: type as ReportTypeId, q, timeZone, built };
   }
 
-  app.get('/reports/:type', async (request): Promise<ReportResult> => {
+  app.get('/reports/:type', { config: { access: reportAccess } }, async (request): Promise<ReportResult> => {
     const { type, q, built } = await computeReport(request);
     const rows = q.limit === undefined ? built.rows.slice(q.offset) : built.rows.slice(q.offset, q.offset + q.limit);
     return { success: true, type, title: built.title, columns: built.columns, rows, total: built.rows.length };
@@ -106,7 +124,7 @@ export const reportRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
    * `GET /reports/:type/xlsx`: the same report as an Excel file, exactly as the grid shows it — `fields` (visible
    * columns in order), `search`, `sort` and `dir` — streamed row by row, however many rows there are.
    */
-  app.get('/reports/:type/xlsx', async (request, reply) => {
+  app.get('/reports/:type/xlsx', { config: { access: reportAccess } }, async (request, reply) => {
     const e = exportQuery.parse(request.query);
     const { q, timeZone, built } = await computeReport(request);
     const byField = new Map(built.columns.map((c) => [c.field, c]));

@@ -76,4 +76,20 @@ describe('sessions', () => {
     t.clock.advance(2_592_001_000);
     expect((await refresh(tokens.refreshToken)).body).toMatchObject({ code: 'SESSION_EXPIRED' });
   });
+
+  it('ends a session at its absolute lifetime (12 h) however often it was refreshed', async () => {
+    let tokens = await loginAs(t.app, 'demo', 'demo');
+    // Refresh every hour for 11 hours: the session lives on.
+    for (let hour = 1; hour <= 11; hour += 1) {
+      t.clock.advance(3_600_000);
+      const r = await refresh(tokens.refreshToken);
+      expect(r.status, `hour ${hour}`).toBe(200);
+      tokens = { ...tokens, accessToken: r.body.accessToken, refreshToken: r.body.refreshToken };
+    }
+    expect((await me(tokens.accessToken)).status).toBe(200);
+    // Past 12 hours after the sign-in neither the fresh access token nor a refresh works.
+    t.clock.advance(3_600_001);
+    expect((await me(tokens.accessToken)).status).toBe(401);
+    expect(await refresh(tokens.refreshToken)).toMatchObject({ status: 401, body: { code: 'SESSION_EXPIRED' } });
+  });
 });

@@ -2,24 +2,25 @@ import { ERROR_CODES, MESSAGES, refreshSchema } from '@fleet/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../app-context';
 import { callerOf } from '../auth/guards';
+import { access } from '../auth/route-access';
 import { unauthorized } from '../http/http-error';
 import { toUserInfo } from '../users/user-info';
 import { findUserById } from '../users/user-repository';
 
 /** Refresh, logout and who-am-I. */
 export const sessionRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  app.post('/api/auth/refresh-token', async (request) => {
+  app.post('/api/auth/refresh-token', { config: { access: access.public('the refresh token in the body is the credential') } }, async (request) => {
     const body = refreshSchema.parse(request.body);
     const { accessToken, refreshToken } = await ctx.sessions.refresh(body.refreshToken);
     return { success: true, accessToken, refreshToken };
   });
 
-  app.post('/api/auth/logout', { onRequest: [app.authenticate] }, async (request) => {
+  app.post('/api/auth/logout', { config: { access: access.signedIn({ scope: 'self' }) } }, async (request) => {
     await ctx.sessions.revoke(callerOf(request).sessionId);
     return { success: true };
   });
 
-  app.get('/api/auth/me', { onRequest: [app.authenticate] }, async (request) => {
+  app.get('/api/auth/me', { config: { access: access.signedIn({ scope: 'self' }) } }, async (request) => {
     const user = await findUserById(ctx.db, callerOf(request).userId);
     if (!user) throw unauthorized(ERROR_CODES.sessionRevoked, MESSAGES.sessionExpired);
     return { success: true, userInfo: toUserInfo(user) };

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { UPLOAD_LIMITS } from '@fleet/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, loginAs, type TestApp } from '../testing/test-app';
+import { call, createTestApp, demoVisibleAssetIds, loginAs, registerCompany, type TestApp } from '../testing/test-app';
 
 describe('uploads', () => {
   let t: TestApp;
@@ -13,13 +13,7 @@ describe('uploads', () => {
     t = await createTestApp();
     admin = await loginAs(t.app, 'admin', 'admin');
     demo = await loginAs(t.app, 'demo', 'demo');
-    await call(t.app, 'POST', '/v2/api/auth/register', {
-      body: { displayName: 'Upload Co', email: 'boss@upload.co', password: 'secret12', confirmPassword: 'secret12' },
-    });
-    const login = await call<{ userData: { accessToken: string } }>(t.app, 'POST', '/v2/api/auth/login', {
-      body: { email: 'boss@upload.co', password: 'secret12' },
-    });
-    other = login.body.userData;
+    other = await registerCompany(t, 'Upload Co', 'boss@upload.co');
   });
   afterAll(() => t.close());
 
@@ -46,12 +40,23 @@ describe('uploads', () => {
     const row = await t.database.db.selectFrom('uploads').selectAll().where('stored_path', '=', body.path).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ original_name: 'Resit minyak 1.pdf', mime: 'application/pdf', size: bytes.length, tenant_id: tenant.tenant_id });
 
-    const same = await t.app.inject({ method: 'GET', url: body.url, headers: { authorization: `Bearer ${demo.accessToken}` } });
+    const same = await t.app.inject({ method: 'GET', url: body.url, headers: { authorization: `Bearer ${admin.accessToken}` } });
     expect(same.statusCode).toBe(200);
     expect(same.headers['content-type']).toBe('application/pdf');
     expect(same.rawPayload.equals(bytes)).toBe(true);
+    // No token is ever taken from the URL: a link cannot carry (or leak) a session.
     const viaQuery = await t.app.inject({ method: 'GET', url: `${body.url}?access_token=${admin.accessToken}` });
-    expect(viaQuery.statusCode).toBe(200);
+    expect(viaQuery.statusCode).toBe(401);
+    // A Client reads an Administrator's file only once a receipt of an asset they see lists it.
+    const asDemo = () => t.app.inject({ method: 'GET', url: body.url, headers: { authorization: `Bearer ${demo.accessToken}` } });
+    expect((await asDemo()).statusCode).toBe(404);
+    const [visible] = await demoVisibleAssetIds(t.database.db);
+    const receipt = await call(t.app, 'POST', '/v2/receipts/submit', {
+      token: admin.accessToken,
+      body: { receiptInfo: { assetId: [visible], fuel: 10, price: 25, time: '2026-01-06 08:00:00', location: 'x', files: [body.url] } },
+    });
+    expect(receipt.status).toBe(200);
+    expect((await asDemo()).statusCode).toBe(200);
     const foreign = await t.app.inject({ method: 'GET', url: body.url, headers: { authorization: `Bearer ${other.accessToken}` } });
     expect(foreign.statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: body.url })).statusCode).toBe(401);

@@ -1,9 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Insertable, Kysely } from 'kysely';
-import type { DB, FuelReceiptTable, MaintenanceRecordTable, TollReceiptTable } from '../db/schema';
+import type { DB, MaintenanceRecordTable, TollReceiptTable } from '../db/schema';
 import { demoReceiptPng } from './demo-receipt-image';
-import { DEMO_POIS } from './demo-pois';
 
 /** server_settings key that marks the demo receipts and maintenance records as seeded. */
 export const DEMO_REPORTS_SEED_KEY = 'seed:demo-reports';
@@ -11,10 +10,7 @@ export const DEMO_REPORTS_SEED_KEY = 'seed:demo-reports';
 export const DEMO_RECEIPT_UPLOAD_ID = '00000000-0000-4000-8000-00000000d3e0';
 
 const DAY_MS = 86_400_000;
-/** Diesel price, RM per litre. */
-const DIESEL_RM = 2.15;
 const TOLL_PLAZAS = ['Plaza Tol Batu Tiga', 'Plaza Tol Sungai Rasau', 'Plaza Tol Kota Kemuning', 'Plaza Tol Bukit Raja', 'Plaza Tol Jalan Kebun'];
-const TIRE_POSITIONS = ['Front Left', 'Front Right', 'Rear Left Outer', 'Rear Right Outer', 'Rear Left Inner', 'Rear Right Inner'];
 
 /** A small deterministic random stream (mulberry32). */
 function random(seed: number): () => number {
@@ -39,9 +35,10 @@ export interface DemoReportsSeedOptions {
 }
 
 /**
- * Seeds the demo tenant's report data once: fuel receipts (about 2 per truck per week) and toll receipts (about 3 per
- * truck per week) over the last 30 days, and maintenance records of the cars and trucks (documents: road tax and
- * insurance; services; tires with position and km run), costs in RM. Fuel receipts carry a stored demo receipt image.
+ * Seeds the demo tenant's report data that does not depend on the simulation, once: toll receipts (about 3 per truck
+ * per week) over the last 30 days, the cars' and trucks' documents (road tax, insurance), costs in RM, and the demo
+ * receipt image. Fuel receipts (from the simulated refuels) and services and tires (with the asset's own odometer)
+ * follow the simulation: `seed/demo-activity.ts`, written by the simulator.
  * @returns whether this call seeded them
  */
 export async function seedDemoReports(db: Kysely<DB>, tenantId: string, options: DemoReportsSeedOptions = {}): Promise<boolean> {
@@ -63,31 +60,14 @@ export async function seedDemoReports(db: Kysely<DB>, tenantId: string, options:
       .orderBy('id')
       .execute();
     const imagePath = `${tenantId}/${DEMO_RECEIPT_UPLOAD_ID}.png`;
-    const files = options.dataDir ? [`/v2/uploads/${imagePath}`] : [];
-    const stations = DEMO_POIS.filter((p) => p.group === 'Fuel Stations').map((p) => p.name);
     const start = now - 30 * DAY_MS;
 
-    const fuel: Insertable<FuelReceiptTable>[] = [];
     const tolls: Insertable<TollReceiptTable>[] = [];
     const maintenance: Insertable<MaintenanceRecordTable>[] = [];
     for (const v of vehicles) {
       const rng = random(v.id * 7919);
       const truck = v.type === 'truck';
       if (truck) {
-        for (let t = start + rng() * 2 * DAY_MS; t < now; t += 3.5 * DAY_MS * (0.8 + rng() * 0.4)) {
-          const litres = Math.round(120 + rng() * 180);
-          fuel.push({
-            tenant_id: tenantId,
-            asset_id: v.id,
-            time: new Date(Math.round(t)),
-            fuel: litres,
-            price: money(litres * DIESEL_RM),
-            priceperliter: DIESEL_RM,
-            location: stations[Math.floor(rng() * stations.length)] ?? 'Petronas',
-            files: JSON.stringify(files),
-            created_by: author,
-          });
-        }
         for (let t = start + rng() * DAY_MS; t < now; t += 2.33 * DAY_MS * (0.8 + rng() * 0.4)) {
           tolls.push({
             tenant_id: tenantId,
@@ -100,27 +80,12 @@ export async function seedDemoReports(db: Kysely<DB>, tenantId: string, options:
           });
         }
       }
-      const odometer = Math.round((truck ? 180_000 : 40_000) + rng() * 60_000);
       const at = (daysAgo: number) => new Date(Math.round(now - daysAgo * DAY_MS));
-      const record = (kind: 'd' | 's' | 't', daysAgo: number, title: string, cost: number, km: number | null, details: Record<string, string | number | null>) =>
+      const record = (kind: 'd', daysAgo: number, title: string, cost: number, km: number | null, details: Record<string, string | number | null>) =>
         maintenance.push({ tenant_id: tenantId, asset_id: v.id, kind, time: at(daysAgo), title, cost: money(cost), odometer: km, details: JSON.stringify(details) });
       record('d', 3 + rng() * 25, 'Road Tax', truck ? 1200 + rng() * 800 : 90 + rng() * 200, null, { validMonths: 12 });
       record('d', 3 + rng() * 25, 'Insurance', truck ? 4500 + rng() * 3000 : 1500 + rng() * 1500, null, { validMonths: 12, insurer: 'Etiqa' });
-      record('s', 20 + rng() * 8, truck ? 'Service B (engine oil, filters)' : 'Service A (engine oil)', truck ? 900 + rng() * 700 : 250 + rng() * 200, odometer - 2500, {
-        workshop: 'Shah Alam Motor Works',
-      });
-      record('s', 2 + rng() * 8, 'Brake inspection', truck ? 300 + rng() * 300 : 120 + rng() * 100, odometer, { workshop: 'Shah Alam Motor Works' });
-      const tires = truck ? TIRE_POSITIONS : TIRE_POSITIONS.slice(0, 4);
-      for (let i = 0; i < 2; i++) {
-        const position = tires[Math.floor(rng() * tires.length)] ?? 'Front Left';
-        const kmRun = Math.round((truck ? 60_000 : 35_000) + rng() * 30_000);
-        record('t', 5 + rng() * 20, truck ? 'Michelin X Multi Z 295/80R22.5' : 'Bridgestone Turanza 215/55R17', truck ? 1300 + rng() * 500 : 350 + rng() * 150, odometer - Math.round(rng() * 2000), {
-          position,
-          kmRun,
-        });
-      }
     }
-    for (let i = 0; i < fuel.length; i += 500) await trx.insertInto('fuel_receipts').values(fuel.slice(i, i + 500)).execute();
     for (let i = 0; i < tolls.length; i += 500) await trx.insertInto('toll_receipts').values(tolls.slice(i, i + 500)).execute();
     for (let i = 0; i < maintenance.length; i += 500) await trx.insertInto('maintenance_records').values(maintenance.slice(i, i + 500)).execute();
     if (options.dataDir) {

@@ -1,4 +1,4 @@
-import { ACTION_PERMISSIONS, PAGE_KEYS, type PageKey } from '@fleet/domain';
+import { ACTION_PERMISSIONS, PAGE_KEYS, type PageKey, DEFAULT_TIME_ZONE } from '@fleet/domain';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/password-hash';
 import { getSetting } from '../db/settings';
@@ -26,7 +26,11 @@ export async function seedDemo(db: Kysely<DB>): Promise<{ tenantId: string; crea
   const [adminHash, demoHash] = await Promise.all([hashPassword('admin'), hashPassword('demo')]);
 
   return db.transaction().execute(async (trx) => {
-    const tenant = await trx.insertInto('tenants').values({ name: DEMO_TENANT_NAME }).returning('id').executeTakeFirstOrThrow();
+    const tenant = await trx
+      .insertInto('tenants')
+      .values({ name: DEMO_TENANT_NAME, settings: JSON.stringify({ timeZone: DEFAULT_TIME_ZONE }) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const claimed = await trx
       .insertInto('server_settings')
       .values({ key: DEMO_SEED_KEY, value: tenant.id })

@@ -3,6 +3,7 @@ import type { DB } from '../db/schema';
 import { seedDemo } from './seed-demo';
 import { seedDemoPois } from './seed-demo-pois';
 import { seedDemoReports } from './seed-demo-reports';
+import { seedDemoTemperatureRanges } from './seed-demo-temperature';
 import { seedFirstAdmin } from './seed-first-admin';
 
 /** Options of the start-up seed. */
@@ -26,6 +27,7 @@ export async function seedDatabase(db: Kysely<DB>, options: SeedOptions): Promis
     if (created) options.log.info({ tenantId }, 'demo tenant seeded: admin/admin, demo/demo');
     if (await seedDemoPois(db, tenantId)) options.log.info({ tenantId }, 'demo POIs seeded');
     if (await seedDemoReports(db, tenantId, { dataDir: options.dataDir })) options.log.info({ tenantId }, 'demo receipts and maintenance records seeded');
+    if (await seedDemoTemperatureRanges(db, tenantId)) options.log.info({ tenantId }, 'demo reefers given their temperature ranges');
     return;
   }
   const result = await seedFirstAdmin(db, options.adminPassword);

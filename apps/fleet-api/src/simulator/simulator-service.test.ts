@@ -103,4 +103,55 @@ describe('SimulatorService', () => {
     }
     expect(compared).toBeGreaterThan(0);
   });
+
+  it('keeps live reports while the database is away and stores them once it is back', async () => {
+    const ingest = t.app.fleet.ingest;
+    let away = true;
+    const warned: string[] = [];
+    const flaky = {
+      ingest: async (inputs: Parameters<typeof ingest.ingest>[0]) => {
+        if (away) throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+        return ingest.ingest(inputs);
+      },
+    } as unknown as typeof ingest;
+    const simulator = new SimulatorService({
+      db: t.database.db,
+      ingest: flaky,
+      now: t.clock.now,
+      loadWorld: () => loadDemoWorld(testConfig().demoDataDir),
+      createFleet: createDemoFleet,
+      log: { ...log, warn: (_: object, msg: string) => void warned.push(msg) },
+      backfillDays: 1,
+      assetIds,
+      tickMs: 20,
+      retryMs: 20,
+    });
+    const newest = async () => Math.max(...(await readAssetStates(t.database.db, { assetIds })).map((s) => s.last.time));
+    // Started while the database is away: the backfill fails, is retried, and fills the gap once it is back.
+    t.clock.advance(10 * 60_000);
+    const gapFrom = await newest();
+    simulator.start();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await newest()).toBe(gapFrom);
+    away = false;
+    for (let i = 0; i < 500 && (await newest()) === gapFrom; i += 1) await new Promise((r) => setTimeout(r, 20));
+    expect(await newest()).toBeGreaterThan(gapFrom);
+    // Then an outage during live ticks.
+    away = true;
+    await new Promise((r) => setTimeout(r, 50));
+    const before = await newest();
+    for (let i = 0; i < 10; i += 1) {
+      t.clock.advance(5000);
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    expect(await newest()).toBe(before);
+    away = false;
+    // The kept reports are written on the next ticks (a busy machine may take a while): wait for them, up to 10 s.
+    for (let i = 0; i < 500 && (await newest()) <= before + 30_000; i += 1) await new Promise((r) => setTimeout(r, 20));
+    await simulator.stop();
+    // The reports of the ticks during the outage were stored after it, so the fleet moved on without a gap.
+    expect(await newest()).toBeGreaterThan(before + 30_000);
+    expect(warned.filter((m) => m.includes('database unavailable, keeping'))).toHaveLength(1);
+    expect(warned.some((m) => m.includes('database unavailable, retrying'))).toBe(true);
+  });
 });

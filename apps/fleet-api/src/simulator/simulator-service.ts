@@ -3,10 +3,13 @@ import type { DemoAssetSpec, DemoFleet, DemoFleetOptions, DemoWorld } from '@fle
 import type { AssetType, PositionInput } from '@fleet/domain';
 import { sql, type Kysely } from 'kysely';
 import { UNGROUPED } from '../assets/asset-repository';
+import { isDatabaseUnavailable } from '../db/db-errors';
 import { ensureSetting, getSetting } from '../db/settings';
 import type { DB } from '../db/schema';
 import type { IngestService } from '../positions/ingest-service';
+import { writeDemoFuelReceipts, writeDemoMaintenance } from '../seed/demo-activity';
 import { DEMO_SEED_KEY } from '../seed/seed-demo';
+import { DEMO_RECEIPT_UPLOAD_ID } from '../seed/seed-demo-reports';
 import { DAY_MS, LIVE_INTERVALS, OLD_HISTORY_INTERVALS, backfillChunkEnds, backfillStart, historyIntervals } from './backfill-plan';
 
 /** Seed of the demo fleet: the same fleet at every start. */
@@ -14,6 +17,10 @@ export const DEMO_FLEET_SEED = 20_240_601;
 
 /** Pause between two backfill batches, ms. */
 const BATCH_PAUSE_MS = 3;
+/** Wait before trying again while the database is unavailable, ms. */
+const RETRY_MS = 5_000;
+/** Live reports kept for the next tick while the database is away (about 20 minutes of the demo fleet). */
+const MAX_PENDING_REPORTS = 50_000;
 /** server_settings key holding the time (ms) the demo simulation first started from. */
 export const SIM_ORIGIN_KEY = 'demo_simulation_origin';
 
@@ -55,6 +62,13 @@ export interface SimulatorServiceOptions {
   /** Simulated time per advance call during the backfill, ms (smaller keeps the event loop free). @default 21600000 (6 h) */
   stepMs?: number;
   seed?: number;
+  /** Wait before trying the backfill again while the database is unavailable, ms. @default 5000 */
+  retryMs?: number;
+  /**
+   * Write the demo records that follow the simulation: fuel receipts of the simulated refuels (with deliberate
+   * mismatches) and, once after the first backfill, services and tires with the assets' odometers. @default true
+   */
+  demoRecords?: boolean;
 }
 
 /**
@@ -69,6 +83,8 @@ export class SimulatorService {
   private wake: (() => void) | undefined;
   private fleet: DemoFleet | undefined;
   private backfillResult: BackfillResult | undefined;
+  private tenantId: string | undefined;
+  private world: DemoWorld | undefined;
 
   constructor(private readonly options: SimulatorServiceOptions) {}
 
@@ -99,7 +115,20 @@ export class SimulatorService {
   }
 
   private async run(): Promise<void> {
-    const fleet = await this.prepare();
+    let fleet: DemoFleet | undefined;
+    // The database may be away at start (a restart): wait for it rather than giving up.
+    for (;;) {
+      try {
+        fleet = await this.prepare();
+        break;
+      } catch (error) {
+        if (!isDatabaseUnavailable(error) || this.stopped) throw error;
+        const retryMs = this.options.retryMs ?? RETRY_MS;
+        this.options.log.warn({ reason: (error as Error).message, retryMs }, 'simulator: database unavailable, retrying');
+        await this.pause(retryMs);
+        if (this.stopped) return;
+      }
+    }
     if (!fleet || this.stopped) return;
     await this.liveLoop(fleet);
   }
@@ -124,8 +153,13 @@ export class SimulatorService {
     const fleetStart = Math.min(start, Math.max(origin, now - days * DAY_MS));
     const fleet = this.options.createFleet({ assets, world, seed: this.options.seed ?? DEMO_FLEET_SEED, startTime: fleetStart });
     while (fleet.time < start && !this.stopped) fleet.advance(Math.min(start, fleet.time + DAY_MS), OLD_HISTORY_INTERVALS);
-    this.fleet = fleet;
+    // Refuels of the history stored before: their receipts were written then.
+    fleet.takeRefuels();
+    this.world = world;
     this.backfillResult = await this.backfillFrom(fleet, assets.length);
+    await this.writeDemoRecords(fleet, this.backfillResult.positions > 0);
+    // Kept only once the backfill is stored: a backfill the database refused is simulated again from the start.
+    this.fleet = fleet;
     return fleet;
   }
 
@@ -167,26 +201,68 @@ export class SimulatorService {
 
   private async liveLoop(fleet: DemoFleet): Promise<void> {
     const tickMs = this.options.tickMs ?? 1000;
+    // Reports of ticks the database refused (it was away): sent again with the next tick, oldest dropped past a cap.
+    let pending: PositionInput[] = [];
+    let outage = false;
     while (!this.stopped) {
       const started = performance.now();
       try {
-        const reports = fleet.advance(Math.max(fleet.time, this.options.now()), LIVE_INTERVALS);
-        if (reports.length > 0) await this.ingestInBatches(reports);
+        pending.push(...fleet.advance(Math.max(fleet.time, this.options.now()), LIVE_INTERVALS));
+        if (pending.length > MAX_PENDING_REPORTS) pending = pending.slice(pending.length - MAX_PENDING_REPORTS);
+        if (pending.length > 0) await this.ingestInBatches(pending);
+        pending = [];
+        await this.writeDemoRecords(fleet, false);
+        if (outage) this.options.log.info({}, 'simulator: database back, live ticks resumed');
+        outage = false;
       } catch (error) {
-        this.options.log.error({ err: error }, 'simulator tick failed');
+        if (!isDatabaseUnavailable(error)) {
+          pending = [];
+          this.options.log.error({ err: error }, 'simulator tick failed');
+        } else if (!outage) {
+          outage = true;
+          this.options.log.warn({ reason: (error as Error).message }, 'simulator: database unavailable, keeping the live reports for the next tick');
+        }
       }
-      const wait = Math.max(0, tickMs - (performance.now() - started));
-      await new Promise<void>((resolve) => {
-        this.wake = resolve;
-        this.timer = setTimeout(resolve, wait);
-      });
+      await this.pause(Math.max(0, tickMs - (performance.now() - started)));
     }
+  }
+
+  /**
+   * The demo records that follow the simulation: receipts of the refuels reported so far, and (after a backfill that
+   * stored history) the maintenance records once. A failure is logged; the simulation goes on.
+   */
+  private async writeDemoRecords(fleet: DemoFleet, afterBackfill: boolean): Promise<void> {
+    const refuels = fleet.takeRefuels();
+    if (this.options.demoRecords === false || !this.tenantId) return;
+    try {
+      const { db } = this.options;
+      if (refuels.length > 0) {
+        const withImage = (await db.selectFrom('uploads').select('id').where('id', '=', DEMO_RECEIPT_UPLOAD_ID).executeTakeFirst()) !== undefined;
+        const written = await writeDemoFuelReceipts(db, this.tenantId, refuels, { places: this.world?.places ?? [], withImage });
+        if (afterBackfill) this.options.log.info({ refuels: refuels.length, receipts: written }, 'demo fuel receipts written from the simulated refuels');
+      }
+      if (afterBackfill) {
+        const records = await writeDemoMaintenance(db, this.tenantId, this.options.now());
+        if (records > 0) this.options.log.info({ records }, 'demo maintenance records written with the assets\' odometers');
+      }
+    } catch (error) {
+      this.options.log.error({ err: error }, 'demo records failed');
+    }
+  }
+
+  /** Waits, or less when `stop` is called. */
+  private pause(ms: number): Promise<void> {
+    return new Promise<void>((resolve) => {
+      this.wake = resolve;
+      this.timer = setTimeout(resolve, ms);
+    });
   }
 
   private async assets(): Promise<DemoAssetSpec[]> {
     const { db } = this.options;
     const tenantId = this.options.tenantId ?? (await getSetting(db, DEMO_SEED_KEY));
     if (!tenantId) return [];
+    this.tenantId = tenantId;
     let query = db
       .selectFrom('assets as a')
       .leftJoin('asset_groups as g', 'g.id', 'a.group_id')

@@ -1,4 +1,12 @@
-import { DEFAULT_STATUS_THRESHOLDS, type StatusThresholds } from '@fleet/domain';
+import {
+  DEFAULT_OVERSPEED_MIN_DURATION_MS,
+  DEFAULT_OVERSPEED_TOLERANCE_KMH,
+  DEFAULT_STATUS_THRESHOLDS,
+  DEFAULT_TIME_ZONE,
+  isTimeZone,
+  type OverspeedRule,
+  type StatusThresholds,
+} from '@fleet/domain';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../db/schema';
@@ -15,6 +23,16 @@ const tenantSettingsSchema = z.object({
     .optional(),
   /** Overspeed limit of the event detector, km/h. */
   speedLimitKmh: z.number().positive().optional(),
+  /** The company's IANA time zone: periods, day boundaries and shown times. */
+  timeZone: z.string().refine(isTimeZone).optional(),
+  /** Overspeed tolerance over the limit (km/h, 0-50) and minimum duration of a spell (ms, 0-10 min). */
+  overspeed: z
+    .object({
+      toleranceKmh: z.number().min(0).max(50),
+      minDurationMs: z.number().int().min(0).max(600_000),
+    })
+    .partial()
+    .optional(),
 });
 
 /** Parsed tenant settings. */
@@ -23,6 +41,10 @@ export interface TenantSettings {
   statusThresholds: StatusThresholds;
   /** Overspeed limit, km/h (90 unless set). */
   speedLimitKmh: number;
+  /** The company's time zone (DEFAULT_TIME_ZONE unless set). */
+  timeZone: string;
+  /** Overspeed tolerance (km/h, 5 unless set) and minimum duration (ms, 30 s unless set); see the domain's rule. */
+  overspeed: Omit<OverspeedRule, 'limitKmh'>;
 }
 
 /** The overspeed limit when a tenant sets none, km/h. */
@@ -33,7 +55,17 @@ export function parseTenantSettings(raw: unknown): TenantSettings {
   const parsed = tenantSettingsSchema.safeParse(raw ?? {});
   const overrides = parsed.success ? (parsed.data.statusThresholds ?? {}) : {};
   const speedLimitKmh = (parsed.success ? parsed.data.speedLimitKmh : undefined) ?? DEFAULT_TENANT_SPEED_LIMIT_KMH;
-  return { statusThresholds: { ...DEFAULT_STATUS_THRESHOLDS, ...overrides }, speedLimitKmh };
+  const timeZone = (parsed.success ? parsed.data.timeZone : undefined) ?? DEFAULT_TIME_ZONE;
+  const overspeed = parsed.success ? (parsed.data.overspeed ?? {}) : {};
+  return {
+    statusThresholds: { ...DEFAULT_STATUS_THRESHOLDS, ...overrides },
+    speedLimitKmh,
+    timeZone,
+    overspeed: {
+      toleranceKmh: overspeed.toleranceKmh ?? DEFAULT_OVERSPEED_TOLERANCE_KMH,
+      minDurationMs: overspeed.minDurationMs ?? DEFAULT_OVERSPEED_MIN_DURATION_MS,
+    },
+  };
 }
 
 /** Options of the settings cache. */

@@ -7,7 +7,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import type { FleetDatabase } from '../db/open-database';
-import type { ResetLink } from '../mail/reset-mailer';
+import type { AccountMail } from '../mail/account-mailer';
 import { seedDatabase } from '../seed/seed';
 import { createTestDatabase } from './test-db';
 
@@ -28,7 +28,11 @@ export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url))
 
 /** The configuration tests start from: quiet logs, demo data, no simulator, no web build. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  const base = loadConfig({ LOG_LEVEL: 'silent', FLEET_DEMO: '1', FLEET_SIMULATOR: '0', WEB_DIST: '/nonexistent/fleet-web' }, { repoRoot: REPO_ROOT });
+  // Route tests sign in many times from one address: the rate-limit test sets the factor back to 1.
+  const base = loadConfig(
+    { LOG_LEVEL: 'silent', FLEET_DEMO: '1', FLEET_SIMULATOR: '0', WEB_DIST: '/nonexistent/fleet-web', AUTH_RATE_LIMIT_FACTOR: '100' },
+    { repoRoot: REPO_ROOT },
+  );
   return { ...base, ...overrides };
 }
 
@@ -37,8 +41,10 @@ export interface TestApp {
   app: FastifyInstance;
   database: FleetDatabase;
   clock: TestClock;
-  /** Reset links "mailed" so far. */
-  resetLinks: ResetLink[];
+  /** Every account mail "sent" so far. */
+  mails: AccountMail[];
+  /** The reset mails among them. */
+  resetLinks: Extract<AccountMail, { kind: 'reset' }>[];
   close(): Promise<void>;
 }
 
@@ -63,7 +69,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const ownDataDir = options.config?.dataDir === undefined ? mkdtempSync(join(tmpdir(), 'fleet-api-test-')) : undefined;
   const config = testConfig({ ...(ownDataDir ? { dataDir: ownDataDir } : {}), ...options.config });
   const clock = createTestClock();
-  const resetLinks: ResetLink[] = [];
+  const mails: AccountMail[] = [];
+  const resetLinks: Extract<AccountMail, { kind: 'reset' }>[] = [];
   if ((options.seed ?? true) && !options.database) {
     await seedDatabase(database.db, {
       demo: config.demo,
@@ -77,7 +84,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     db: database,
     now: clock.now,
-    resetMailer: { send: async (link) => void resetLinks.push(link) },
+    mailer: {
+      send: async (mail) => {
+        mails.push(mail);
+        if (mail.kind === 'reset') resetLinks.push(mail);
+      },
+    },
     ...options.deps,
   });
   options.extend?.(app);
@@ -86,6 +98,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app,
     database,
     clock,
+    mails,
     resetLinks,
     close: async () => {
       await app.close();
@@ -149,4 +162,24 @@ export async function demoVisibleAssetIds(db: FleetDatabase['db']): Promise<numb
     .orderBy('ua.asset_id')
     .execute();
   return rows.map((r) => r.asset_id);
+}
+
+/** A strong password for accounts the tests create (12+ characters, not guessable). */
+export const TEST_PASSWORD = 'Tr4ck-my-fl33t-2026';
+
+/**
+ * A second company as a real one starts: registered, its email confirmed through the mailed link, signed in
+ * (POST /v2/api/auth/login). Returns its Administrator's tokens and uid.
+ */
+export async function registerCompany(t: Pick<TestApp, 'app' | 'mails'>, name: string, email: string, password = TEST_PASSWORD) {
+  const registered = await call(t.app, 'POST', '/v2/api/auth/register', { body: { displayName: name, email, password, confirmPassword: password } });
+  if (registered.status !== 200) throw new Error(`register ${email} failed: ${registered.status} ${JSON.stringify(registered.body)}`);
+  const mail = [...t.mails].reverse().find((m) => m.kind === 'confirm' && m.email === email);
+  if (!mail || mail.kind !== 'confirm') throw new Error(`no confirmation mail for ${email}`);
+  const token = new URL(mail.link).hash.replace(/^#confirm=/, '');
+  const confirmed = await call(t.app, 'POST', '/v2/api/auth/confirm-email', { body: { token } });
+  if (confirmed.status !== 200) throw new Error(`confirming ${email} failed: ${confirmed.status} ${JSON.stringify(confirmed.body)}`);
+  const login = await call<{ userData: { accessToken: string; refreshToken: string; uid: string } }>(t.app, 'POST', '/v2/api/auth/login', { body: { email, password } });
+  if (login.status !== 200) throw new Error(`login ${email} failed: ${login.status} ${JSON.stringify(login.body)}`);
+  return login.body.userData;
 }

@@ -8,6 +8,8 @@ import { openDatabase, type FleetDatabase } from '../db/open-database';
 /** A database of its own for one test file. */
 export interface TestDatabase {
   database: FleetDatabase;
+  /** The PostgreSQL database's name; undefined on PGlite. */
+  name?: string;
   /** Closes it and, on PostgreSQL, drops it. */
   cleanup(): Promise<void>;
 }
@@ -16,6 +18,22 @@ export interface TestDatabase {
 export interface TestDatabaseOptions {
   /** Leave the schema empty (no migrations; PGlite starts from scratch rather than from the shared image). */
   empty?: boolean;
+  /**
+   * Use this PostgreSQL server (a URL of any database on it) whatever DATABASE_URL says: for the tests that only mean
+   * something on PostgreSQL (connection faults). @default DATABASE_URL, else in-memory PGlite
+   */
+  postgres?: string;
+  /** Connect through this URL's host and port instead (a proxy in front of the server); the database name is kept. */
+  connectVia?: string;
+}
+
+/**
+ * The machine's PostgreSQL for tests that need one even when the suite runs on PGlite: DATABASE_URL, else
+ * TEST_PG_URL, else postgres://postgres@127.0.0.1:5432/postgres (the server CI starts). A test using it fails,
+ * never skips, when the server is down.
+ */
+export function machinePostgresUrl(): string {
+  return process.env.DATABASE_URL ?? process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 }
 
 function withDatabase(url: string, name: string): string {
@@ -29,7 +47,7 @@ function withDatabase(url: string, name: string): string {
  * by `cleanup`); otherwise an in-memory PGlite. Migrated unless `empty`.
  */
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
-  const serverUrl = process.env.DATABASE_URL;
+  const serverUrl = options.postgres ?? process.env.DATABASE_URL;
   if (serverUrl) {
     const name = `fleet_t_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: serverUrl });
@@ -39,10 +57,17 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
     } finally {
       await admin.end();
     }
-    const database = await openDatabase({ kind: 'postgres', url: withDatabase(serverUrl, name), poolSize: 4 });
+    const url = new URL(withDatabase(serverUrl, name));
+    if (options.connectVia) {
+      const via = new URL(options.connectVia);
+      url.hostname = via.hostname;
+      url.port = via.port;
+    }
+    const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4, onConnectionError: () => undefined });
     if (!options.empty) await migrateToLatest(database.db);
     return {
       database,
+      name,
       cleanup: async () => {
         await database.close();
         const dropper = new pg.Client({ connectionString: serverUrl });

@@ -9,7 +9,11 @@ export interface TenantAdminInput {
   username: string;
   email: string;
   displayName: string;
-  password: string;
+  /** The password, or its hash when the caller hashed it already. */
+  password?: string;
+  passwordHash?: string;
+  /** `pending` until a self-registered account confirms its email. @default 'active' */
+  status?: 'active' | 'pending';
 }
 
 /**
@@ -18,7 +22,7 @@ export interface TenantAdminInput {
  * @returns the new ids.
  */
 export async function createTenantWithAdmin(db: Kysely<DB>, input: TenantAdminInput): Promise<{ tenantId: string; userId: string }> {
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = input.passwordHash ?? (await hashPassword(input.password ?? ''));
   return db.transaction().execute(async (trx) => {
     const tenant = await trx.insertInto('tenants').values({ name: input.tenantName }).returning('id').executeTakeFirstOrThrow();
     const user = await trx
@@ -32,6 +36,7 @@ export async function createTenantWithAdmin(db: Kysely<DB>, input: TenantAdminIn
         pages: JSON.stringify(PAGE_KEYS),
         permissions: JSON.stringify(ACTION_PERMISSIONS),
         password_hash: passwordHash,
+        status: input.status ?? 'active',
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -1,5 +1,12 @@
 import type { ActionPermission, AdminUserSummary, UserInfo } from '@fleet/domain';
+import { parseTenantSettings } from '../tenants/tenant-settings';
 import type { UserRecord } from './user-repository';
+
+/** The zone a user's periods and times are in: their own override, else their company's. */
+export function effectiveTimeZone(user: Pick<UserRecord, 'time_zone' | 'tenant_settings'>): { timeZone: string; companyTimeZone: string } {
+  const companyTimeZone = parseTenantSettings(user.tenant_settings).timeZone;
+  return { timeZone: user.time_zone ?? companyTimeZone, companyTimeZone };
+}
 
 /** How users sign in here (the web's `providerId`). */
 export const PASSWORD_PROVIDER_ID = 'password';
@@ -23,6 +30,7 @@ export function toUserInfo(user: UserRecord, tokens: { accessToken: string; refr
     access: { pages: [...user.pages] },
     permissions: [...user.permissions] as ActionPermission[],
     tenantName: user.tenant_name,
+    ...effectiveTimeZone(user),
   };
 }
 
