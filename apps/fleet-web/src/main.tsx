@@ -1,3 +1,5 @@
+// First: zod's configuration must be set before any schema is built (see zod-jitless.ts).
+import './app/zod-jitless';
 import '@fleet/ui/tokens.css';
 import './styles/app.css';
 import { StrictMode } from 'react';

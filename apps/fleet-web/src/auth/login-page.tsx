@@ -6,10 +6,14 @@ import { useState } from 'react';
 import { safeReturnPath } from '../router/access';
 import { startSessionAtom } from '../session/session-atoms';
 import { LoginForm, type LoginValues } from './login-form';
+import { useEmailConfirmation } from './use-email-confirmation';
+import { useSecondsUntil } from './use-seconds-until';
 
 /**
  * /login: on success the session is stored (tokens, user info, unread counters reset) and the user goes to the `to`
- * query value or '/'; on failure the server's text shows ('Wrong Email or Password' for bad credentials).
+ * query value or '/'; on failure the server's text shows ('Wrong Email or Password' for bad credentials, the pending
+ * account's and the rate limit's texts, the latter with its Retry-After). A confirmation link (`#confirm=<token>`)
+ * is confirmed on arrival and its outcome shown above the form.
  */
 export function LoginPage() {
   const { to } = useSearch({ from: '/guest/login' });
@@ -18,6 +22,9 @@ export function LoginPage() {
   const login = useLogin();
   const [values, setValues] = useState<LoginValues>({ username: '', password: '' });
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof LoginValues, string>>>({});
+  const notice = useEmailConfirmation();
+  const retryAfterS = login.isError ? login.error.retryAfterS : null;
+  const secondsLeft = useSecondsUntil(retryAfterS === null ? null : login.submittedAt + retryAfterS * 1000);
 
   const submit = (credentials: LoginValues) => {
     const parsed = clientLoginSchema.safeParse(credentials);
@@ -55,6 +62,8 @@ export function LoginPage() {
         onSubmit={submit}
         submitting={login.isPending}
         error={login.isError ? login.error.message || MESSAGES.wrongCredentials : null}
+        retryAfterS={secondsLeft}
+        notice={notice}
         fieldErrors={fieldErrors}
         footer={
           <p className="auth-form__links">

@@ -1,5 +1,6 @@
 import { Button, TextField } from '@fleet/ui';
 import type { FormEvent } from 'react';
+import { NEW_PASSWORD_HINT } from './validate-password-pair';
 
 /** The values of the reset form. */
 export interface ResetPasswordValues {
@@ -15,9 +16,9 @@ export interface ResetPasswordFormProps {
   submitting?: boolean;
   /** Error of the confirm field (e.g. the mismatch text). */
   confirmError?: string | null;
-  /** Error of the password field (e.g. too short). */
+  /** Error of the password field (e.g. MESSAGES.passwordTooShort). */
   passwordError?: string | null;
-  /** The server's error text. */
+  /** The server's error text (e.g. MESSAGES.passwordTooWeak, MESSAGES.resetLinkInvalid). */
   error?: string | null;
 }
 
@@ -36,6 +37,7 @@ export function ResetPasswordForm({ values, onValuesChange, onSubmit, submitting
         autoComplete="new-password"
         autoFocus
         value={values.password}
+        hint={NEW_PASSWORD_HINT}
         error={passwordError ?? undefined}
         onChange={(e) => onValuesChange({ ...values, password: e.target.value })}
         data-testid="reset-password"

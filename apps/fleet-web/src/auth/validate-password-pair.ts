@@ -1,4 +1,7 @@
-import { MESSAGES, resetPasswordSchema } from '@fleet/domain';
+import { MESSAGES, WEB_TEXTS, newPasswordSchema } from '@fleet/domain';
+
+/** Help under a new-password field (a text the specification leaves to us). */
+export const NEW_PASSWORD_HINT = WEB_TEXTS.newPasswordHint;
 
 /** Field errors of a new password and its confirmation. */
 export interface PasswordPairErrors {
@@ -7,19 +10,14 @@ export interface PasswordPairErrors {
 }
 
 /**
- * Checks a new password and its confirmation with the shared schema: a mismatch gives
- * "Password doesn't match. Please try again." on the confirmation.
+ * Checks a new password and its confirmation before anything is sent: the password against the shared
+ * `newPasswordSchema` (12 to 128 characters, its messages verbatim), the confirmation against the password
+ * ("Password doesn't match. Please try again."). Whether it is too common is for the server to say.
  */
 export function validatePasswordPair(password: string, confirmPassword: string): PasswordPairErrors {
-  const result = resetPasswordSchema.safeParse({ token: 'x', email: 'x', password, confirmPassword });
-  if (result.success) return {};
   const errors: PasswordPairErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (field === 'password' && !errors.password) errors.password = issue.message;
-    if (field === 'confirmPassword' && !errors.confirmPassword) errors.confirmPassword = issue.message;
-  }
-  // The refinement runs only when the fields are valid; a mismatch must still be reported with a short password.
-  if (!errors.confirmPassword && password !== confirmPassword) errors.confirmPassword = MESSAGES.passwordMismatch;
+  const result = newPasswordSchema.safeParse(password);
+  if (!result.success) errors.password = result.error.issues[0]?.message ?? MESSAGES.passwordTooShort;
+  if (password !== confirmPassword) errors.confirmPassword = MESSAGES.passwordMismatch;
   return errors;
 }

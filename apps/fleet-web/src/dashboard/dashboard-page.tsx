@@ -3,7 +3,7 @@ import { WEB_TEXTS, formatRangeTime, type StatusFilterKey } from '@fleet/domain'
 import { ErrorPanel, LoadingOverlay, PageHeader } from '@fleet/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { userInfoAtom } from '../session/session-atoms';
+import { timeZoneAtom, userInfoAtom } from '../session/session-atoms';
 import { DashboardView } from './dashboard-view';
 
 /**
@@ -14,6 +14,7 @@ export function DashboardPage() {
   const dashboard = useDashboard();
   const me = useMe();
   const stored = useAtomValue(userInfoAtom);
+  const timeZone = useAtomValue(timeZoneAtom);
   const [filter, setFilter] = useState<StatusFilterKey>('All');
   const user = me.data ?? stored;
 
@@ -25,7 +26,7 @@ export function DashboardPage() {
           <>
             {user ? `Welcome, ${user.displayName || user.username}` : 'Welcome'}
             {user?.tenantName ? ` · ${user.tenantName}` : ''}
-            {dashboard.data ? <span className="muted"> · Updated {formatRangeTime(new Date(dashboard.data.generatedAt))}</span> : null}
+            {dashboard.data ? <span className="muted"> · Updated {formatRangeTime(new Date(dashboard.data.generatedAt), timeZone)}</span> : null}
           </>
         }
       />

@@ -1,5 +1,7 @@
 import type { AssetSummary, LiveAsset } from '@fleet/domain';
 import { CloseIcon, StatusBadge } from '@fleet/ui';
+import { useAtomValue } from 'jotai';
+import { timeZoneAtom } from '../session/session-atoms';
 import { formatFuel, formatLastUpdate, formatPlace, formatSpeed, formatTemperature } from './asset-format';
 
 /** Props of {@link AssetCard}. */
@@ -14,9 +16,10 @@ export interface AssetCardProps {
 
 /** The selected asset: name, group, status, speed, last update, place, fuel and temperature. */
 export function AssetCard({ asset, summary, following, onFollowChange, onClose }: AssetCardProps) {
+  const timeZone = useAtomValue(timeZoneAtom);
   const facts: [string, string, string][] = [
     ['Speed', formatSpeed(asset.speed), 'speed'],
-    ['Last update', formatLastUpdate(asset.time), 'time'],
+    ['Last update', formatLastUpdate(asset.time, timeZone), 'time'],
     ['Location', formatPlace(asset), 'place'],
     ['Fuel', formatFuel(asset.fuelPercent), 'fuel'],
     ['Temperature', formatTemperature(asset.temperature), 'temperature'],

@@ -18,8 +18,9 @@ describe('asset formats', () => {
   });
 
   it('last update in Malaysia time; address or coordinates', () => {
-    expect(formatLastUpdate(Date.UTC(2026, 10, 21, 2, 5, 9))).toBe('21/11/2026 | 10:05:09');
-    expect(formatLastUpdate(null)).toBe('-');
+    expect(formatLastUpdate(Date.UTC(2026, 10, 21, 2, 5, 9), 'Asia/Kuala_Lumpur')).toBe('21/11/2026 | 10:05:09');
+    expect(formatLastUpdate(Date.UTC(2026, 10, 21, 2, 5, 9), 'America/New_York')).toBe('20/11/2026 | 21:05:09');
+    expect(formatLastUpdate(null, 'UTC')).toBe('-');
     expect(formatPlace({ address: 'Jalan Kebun, Shah Alam', lat: 3, lng: 101 })).toBe('Jalan Kebun, Shah Alam');
     expect(formatPlace({ address: null, lat: 3, lng: 101 })).toBe('3.00000, 101.00000');
   });

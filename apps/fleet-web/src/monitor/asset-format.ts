@@ -29,9 +29,9 @@ export function formatCoords(lat: number, lng: number): string {
   return `${lat.toFixed(5)}, ${lng.toFixed(5)}`;
 }
 
-/** Time of the last report (D/M/YYYY | HH:mm:ss, Malaysia time), or '-' when it never reported. */
-export function formatLastUpdate(time: number | null): string {
-  return time === null ? NO_VALUE : formatRangeTime(time);
+/** Time of the last report (D/M/YYYY | HH:mm:ss) in the user's zone, or '-' when it never reported. */
+export function formatLastUpdate(time: number | null, timeZone: string): string {
+  return time === null ? NO_VALUE : formatRangeTime(time, timeZone);
 }
 
 /** Where the asset is: its address when known, else its coordinates. */

@@ -1,3 +1,5 @@
+import { useAtomValue } from 'jotai';
+import { timeZoneAtom } from '../session/session-atoms';
 import { StatusBadge } from '@fleet/ui';
 import {
   columnSizingFeature,
@@ -11,7 +13,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { formatCoords, formatFuel, formatIgnition, formatLastUpdate, formatSpeed, formatTemperature } from './asset-format';
 import type { LiveRow } from './live-rows';
 
@@ -30,7 +32,8 @@ const helper = createColumnHelper<typeof features, LiveRow>();
 const STATUS_ORDER = { Moving: 0, Idling: 1, Parked: 2, Inactive: 3 } as const;
 
 /** Columns: name, group, status, speed, ignition, last update, fuel %, temperature, lat/lng. Widths in px. */
-const columns = helper.columns([
+/** The table's columns; times in the user's zone. */
+const columnsIn = (timeZone: string) => helper.columns([
   helper.accessor('name', { header: 'Asset', size: 220, sortFn: 'alphanumeric', cell: (c) => <span className="asset-name">{c.getValue()}</span> }),
   helper.accessor('group', { header: 'Group', size: 170, sortFn: 'alphanumeric' }),
   helper.accessor('status', {
@@ -47,7 +50,7 @@ const columns = helper.columns([
     sortFn: 'basic',
     cell: (c) => formatIgnition(c.row.original.ignition),
   }),
-  helper.accessor((r) => r.time ?? 0, { id: 'time', header: 'Last update', size: 170, sortFn: 'basic', cell: (c) => formatLastUpdate(c.row.original.time) }),
+  helper.accessor((r) => r.time ?? 0, { id: 'time', header: 'Last update', size: 170, sortFn: 'basic', cell: (c) => formatLastUpdate(c.row.original.time, timeZone) }),
   helper.accessor((r) => r.fuelPercent ?? -1, { id: 'fuel', header: 'Fuel', size: 70, sortFn: 'basic', cell: (c) => formatFuel(c.row.original.fuelPercent) }),
   helper.accessor((r) => r.temperature ?? -999, {
     id: 'temperature',
@@ -72,6 +75,8 @@ export interface LiveTableProps {
  */
 export function LiveTable({ rows, selectedAssetId, onSelect }: LiveTableProps) {
   const [sorting, setSorting] = useState<SortingState>([{ id: 'name', desc: false }]);
+  const timeZone = useAtomValue(timeZoneAtom);
+  const columns = useMemo(() => columnsIn(timeZone), [timeZone]);
   const table = useTable({
     features,
     columns,

@@ -1,15 +1,19 @@
 import { MAP_DEFAULTS, PLAYBACK_SPECIAL_CENTRE, type PlaybackResponse, type PlaybackRoutePoint } from '@fleet/domain';
 import { MULTI_ROUTE_COLORS } from '@fleet/map-kit';
+import { encodePointColumns } from '@fleet/playback-engine';
 import { point as routePoint } from '@fleet/playback-engine/testing';
 import { describe, expect, it } from 'vitest';
-import { overspeedRoutes, playbackRows, replayedAssets, routeInputs, timelineTrack } from './playback-data';
+import { overspeedRoutes, playbackExportTable, playbackPdfColumns, playbackRows, replayedAssets, routeInputs, timelineTrack } from './playback-data';
+import { exportFitPadding } from './use-playback-export';
 import { playbackUserSettings, writePlaybackPreferences } from './playback-settings';
 import { preselectAsset } from './playback-page';
 
 const point = (t: number, o: Partial<PlaybackRoutePoint> = {}) =>
   routePoint(t, { time: '01/01/2026|08:00:00', mileage: 1000.26, address: 'Jalan X', fuel: 50, fuelPercent: 40, assetName: 'A', ...o });
-const answer = (assetId: number, points: PlaybackRoutePoint[]): PlaybackResponse => ({
-  success: true, routeArray: points, assetId, assetName: `Asset ${assetId}`, timeRange: { start: 0, end: 1 }, totalPoints: points.length,
+/** An answer whose full-resolution points are `points` and whose drawn route is `route` (all of them by default). */
+const answer = (assetId: number, points: PlaybackRoutePoint[], route = points): PlaybackResponse => ({
+  success: true, routeArray: route, points: encodePointColumns(points), assetId, assetName: `Asset ${assetId}`, timeRange: { start: 0, end: 1 },
+  totalPoints: points.length, timeZone: 'Asia/Kuala_Lumpur', toleranceM: 10,
 });
 
 describe('playback data', () => {
@@ -32,6 +36,45 @@ describe('playback data', () => {
     expect(timelineTrack(assets.slice(0, 1))).toBe(assets[0]!.track);
   });
 
+  it('replays and lists every point, and draws the simplified route', () => {
+    const pts = [point(0, { assetName: 'Asset 1' }), point(60_000, { lng: 101.001, assetName: 'Asset 1' }), point(120_000, { lng: 101.002, assetName: 'Asset 1' })];
+    const [a] = replayedAssets([answer(1, pts, [pts[0]!, pts[2]!])]);
+    expect(a!.track.length).toBe(3);
+    expect(a!.track.points[1]).toMatchObject({ t: 60_000, lng: 101.001, time: '01/01/1970|07:31:00', address: 'Jalan X', assetName: 'Asset 1' }); // KL was UTC+7:30 in 1970
+    expect(a!.path).toEqual([[101, 3], [101.002, 3]]);
+    expect(a!.complete).toBe(true);
+    // Over the full-resolution limit the server sends only the route: it is what the player and the list get.
+    const [b] = replayedAssets([{ ...answer(1, pts, [pts[0]!, pts[2]!]), points: null, totalPoints: 300_000 }]);
+    expect([b!.track.length, b!.complete, b!.totalPoints]).toEqual([2, false, 300_000]);
+  });
+
+  it('exports every point of every asset, with an Asset column when there are several, the address wrapping', () => {
+    const one = replayedAssets([answer(1, [point(0, { assetName: 'Hino' }), point(1000, { assetName: 'Hino' })])]);
+    expect(playbackExportTable(one).columns.map((c) => c.field)).toEqual(['time', 'status', 'speed', 'mileage', 'fuel', 'temp', 'input', 'address']);
+    const two = replayedAssets([
+      answer(1, [point(0, { assetName: 'Hino' }), point(1000, { assetName: 'Hino' })]),
+      answer(2, [point(500, { assetName: 'Isuzu' }), point(700, { assetName: 'Isuzu' }), point(900, { assetName: 'Isuzu' })], []),
+      answer(3, [point(100, { assetName: 'Volvo' })]),
+    ]);
+    const table = playbackExportTable(two);
+    expect(table.columns[0]).toMatchObject({ header: 'Asset', field: 'asset' });
+    expect(table.rows.map((r) => r['asset'])).toEqual(['Asset 1', 'Asset 1', 'Asset 3']);
+    const all = playbackExportTable(replayedAssets([answer(1, [point(0, { assetName: 'Hino' })]), answer(2, [point(5, { assetName: 'Isuzu' })])]));
+    expect(all.rows.map((r) => r['asset'])).toEqual(['Asset 1', 'Asset 2']);
+    const pdf = playbackPdfColumns(table.columns);
+    expect(pdf.find((c) => c.field === 'address')).toMatchObject({ header: 'Address' });
+    expect(pdf.find((c) => c.field === 'speed')).toEqual({ header: 'Speed (km/h)', field: 'speed', width: 50 });
+  });
+
+  it('pads the export fit so that the route still fits after zooming in by 0.38, with room for the markers', () => {
+    const pad = exportFitPadding(1000, 600, 0.38, 48);
+    const k = 2 ** 0.38;
+    // The box fitted, scaled by the zoom-in, leaves the margin on both sides.
+    expect((1000 - pad.left - pad.right) * k).toBeCloseTo(1000 - 96);
+    expect((600 - pad.top - pad.bottom) * k).toBeCloseTo(600 - 96);
+    expect(exportFitPadding(50, 50, 0.38, 48).left).toBeLessThan(25);
+  });
+
   it('draws the overspeed stretches (two or more marked points in a row) in red', () => {
     const pts = [point(0), point(1, { overspeed: true, lng: 101.1 }), point(2, { overspeed: true, lng: 101.2 }), point(3), point(4, { overspeed: true })];
     const red = overspeedRoutes(replayedAssets([answer(1, pts)]));
@@ -41,7 +84,7 @@ describe('playback data', () => {
   });
 
   it('writes the table rows of a route', () => {
-    expect(playbackRows([point(0)])).toEqual([{ time: '01/01/2026 08:00:00', status: 'Moving', speed: 40, mileage: 1000.3, fuel: 50, temp: null, input: '', address: 'Jalan X' }]);
+    expect(playbackRows([point(0)])).toEqual([{ asset: 'A', time: '01/01/2026 08:00:00', status: 'Moving', speed: 40, mileage: 1000.3, fuel: 50, temp: null, input: '', address: 'Jalan X' }]);
   });
 
   it('preselects by unit id or asset id; per-user dashed route and special centre', () => {

@@ -1,5 +1,6 @@
 import { PALETTE, type PlaybackResponse, type PlaybackRoutePoint, type ReportColumn } from '@fleet/domain';
-import { createPlaybackTrack, type PlaybackTrack } from '@fleet/playback-engine';
+import type { PdfColumn } from '@fleet/export-kit';
+import { createPlaybackTrack, decodePointColumns, type PlaybackTrack } from '@fleet/playback-engine';
 import { MULTI_ROUTE_COLORS, type RouteInput } from '@fleet/map-kit';
 
 /** One replayed asset: its route from the server, prepared for the player. */
@@ -8,25 +9,47 @@ export interface ReplayedAsset {
   assetName: string;
   iconType: string;
   color: string;
+  /**
+   * Every stored point of the period (full resolution): the player, the details list and the exports. When the period
+   * was over the server's full-resolution limit, the simplified route's points (see `complete`).
+   */
   track: PlaybackTrack;
+  /** Distance of the period, km, as the server computed it (the Summary's figure); null when it sent none. */
+  distanceKm: number | null;
+  /** The route drawn on the map ([lng, lat]): simplified by the server within a tolerance in metres. */
+  path: [number, number][];
+  /** Whether `track` holds every stored point; false when the server sent only the simplified route. */
+  complete: boolean;
+  /** Points stored in the period. */
+  totalPoints: number;
+  /** The zone the server wrote the point times in (the user's). */
+  timeZone: string;
 }
 
 /** The replayed assets of a set of answers (assets without points are left out), each in its route colour. */
 export function replayedAssets(answers: readonly PlaybackResponse[], iconTypes: ReadonlyMap<number, string> = new Map()): ReplayedAsset[] {
   return answers
     .filter((a) => a.routeArray.length > 0)
-    .map((a, i) => ({
-      assetId: a.assetId,
-      assetName: a.assetName,
-      iconType: iconTypes.get(a.assetId) ?? 'truck',
-      color: answers.length > 1 ? (MULTI_ROUTE_COLORS[i % MULTI_ROUTE_COLORS.length] ?? PALETTE.primary) : (MULTI_ROUTE_COLORS[0] ?? PALETTE.primary),
-      track: createPlaybackTrack(a.routeArray),
-    }));
+    .map((a, i) => {
+      const points = a.points ? decodePointColumns(a.points, { assetName: a.assetName, timeZone: a.timeZone }) : a.routeArray;
+      return {
+        assetId: a.assetId,
+        assetName: a.assetName,
+        iconType: iconTypes.get(a.assetId) ?? 'truck',
+        color: answers.length > 1 ? (MULTI_ROUTE_COLORS[i % MULTI_ROUTE_COLORS.length] ?? PALETTE.primary) : (MULTI_ROUTE_COLORS[0] ?? PALETTE.primary),
+        track: createPlaybackTrack(points),
+        path: a.routeArray.map((p) => [p.lng, p.lat] as [number, number]),
+        complete: a.points !== null,
+        totalPoints: a.totalPoints,
+        timeZone: a.timeZone,
+        distanceKm: a.distanceKm ?? null,
+      };
+    });
 }
 
-/** The routes the map draws: one path of [lng, lat] per asset. */
+/** The routes the map draws: one simplified path of [lng, lat] per asset. */
 export function routeInputs(assets: readonly ReplayedAsset[]): RouteInput[] {
-  return assets.map((a) => ({ id: String(a.assetId), path: a.track.points.map((p) => [p.lng, p.lat] as [number, number]), color: a.color }));
+  return assets.map((a) => ({ id: String(a.assetId), path: a.path, color: a.color }));
 }
 
 /** A track over every asset's points: its start, end and events are the shared timeline of several assets. */
@@ -48,9 +71,13 @@ export const PLAYBACK_COLUMNS: ReportColumn[] = [
   { header: 'Address', field: 'address', width: 100 },
 ];
 
-/** The table rows of a route: SPEC §3 fields as text and numbers. */
+/** The asset column, first, when an export holds several assets. */
+export const ASSET_COLUMN: ReportColumn = { header: 'Asset', field: 'asset', width: 90 };
+
+/** The table rows of a route: SPEC §3 fields as text and numbers (with the asset's name in `asset`). */
 export function playbackRows(points: readonly PlaybackRoutePoint[]): Record<string, string | number | null>[] {
   return points.map((p) => ({
+    asset: p.assetName,
     time: p.time.replace('|', ' '),
     status: p.status,
     speed: Math.round(p.speed),
@@ -60,6 +87,31 @@ export function playbackRows(points: readonly PlaybackRoutePoint[]): Record<stri
     input: p.input,
     address: p.address,
   }));
+}
+
+/** What a playback export holds: its columns and every point of every asset (asset by asset, each in time order). */
+export interface PlaybackExportTable {
+  columns: ReportColumn[];
+  rows: Record<string, string | number | null>[];
+}
+
+/**
+ * The export table of the replayed assets: every point of each (full resolution), one asset after the other; with
+ * several assets an Asset column comes first.
+ */
+export function playbackExportTable(assets: readonly ReplayedAsset[]): PlaybackExportTable {
+  return {
+    columns: assets.length > 1 ? [ASSET_COLUMN, ...PLAYBACK_COLUMNS] : PLAYBACK_COLUMNS,
+    rows: assets.flatMap((a) => playbackRows(a.track.points)),
+  };
+}
+
+/** A column's caption with its unit: 'Speed (km/h)'. */
+export const columnLabel = (c: ReportColumn) => (c.unit ? `${c.header} (${c.unit})` : c.header);
+
+/** The PDF columns of an export table: caption with unit and the table's width (long addresses wrap in the PDF). */
+export function playbackPdfColumns(columns: readonly ReportColumn[]): PdfColumn[] {
+  return columns.map((c) => ({ header: columnLabel(c), field: c.field, width: c.width }));
 }
 
 /** The overspeed stretches of the routes (consecutive points marked overspeed), drawn in red over the route. */

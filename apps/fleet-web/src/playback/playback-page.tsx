@@ -1,5 +1,5 @@
 import { fetchPlayback, isApiError, useApiClient, useAssets, useMapConfig, usePois } from '@fleet/api';
-import { DEFAULT_TIME_ZONE, MESSAGES, STORAGE_KEYS, type AssetSelectionItem, type GeoPoi, type PlaybackResponse } from '@fleet/domain';
+import { MESSAGES, STORAGE_KEYS, type AssetSelectionItem, type GeoPoi, type PlaybackResponse } from '@fleet/domain';
 import { PoiLayer } from '@fleet/map-kit';
 import { LoadDataButton, PlaybackTimeRangePicker, canLoadPlayback, defaultPlaybackRange, type PlaybackTimeRange } from '@fleet/playback-kit';
 import { GroupedMultiSelect } from '@fleet/select-kit';
@@ -8,7 +8,7 @@ import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { notify } from '../app/notify';
 import { mapTypeAtom } from '../monitor/monitor-atoms';
-import { sessionAtom } from '../session/session-atoms';
+import { sessionAtom, timeZoneAtom } from '../session/session-atoms';
 import { PlaybackExportMenu } from './playback-export-menu';
 import { replayedAssets, type ReplayedAsset } from './playback-data';
 import { playbackUserSettings } from './playback-settings';
@@ -70,7 +70,8 @@ export function PlaybackPage({ assetId, assetQuery }: PlaybackPageProps) {
     setSelection(preselectAsset(items, preselect));
   }, [assetsQuery.data, items, preselect, preselectedFor]);
 
-  const timeZone = DEFAULT_TIME_ZONE;
+  // One clock: the range, the times, the day headers and the exports are in the user's zone.
+  const timeZone = useAtomValue(timeZoneAtom);
   const [range, setRange] = useState<PlaybackTimeRange>(() => defaultPlaybackRange(Date.now(), timeZone));
   const [showPois, setShowPois] = useState(false);
   const [loading, setLoading] = useState(false);

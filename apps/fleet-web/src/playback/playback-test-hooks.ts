@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { liveTestHooksEnabled } from '../monitor/test-hooks';
+import type { ExportView } from './use-playback-export';
 
 /** What browser tests read of the replay (window.__fleetPlayback). */
 export interface FleetPlaybackTestHooks {
@@ -9,8 +10,12 @@ export interface FleetPlaybackTestHooks {
   speed: number;
   /** Each replayed asset's marker: [lng, lat, heading]. */
   markers: [number, number, number][];
-  /** Each asset's route: [lng, lat] pairs. */
+  /** Each asset's route as drawn: [lng, lat] pairs. */
   routes: [number, number][][];
+  /** Each asset's points replayed and listed (full resolution). */
+  points: number[];
+  /** Where the routes' ends were in the last captured export image. */
+  exportView: ExportView | null;
 }
 
 declare global {

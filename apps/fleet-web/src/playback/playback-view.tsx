@@ -1,17 +1,18 @@
-import { MAP_DEFAULTS, type MapStyleOption } from '@fleet/domain';
+import { DEFAULT_TIME_ZONE, MAP_DEFAULTS, PLAYBACK_FULL_MAX_POINTS, type MapStyleOption } from '@fleet/domain';
 import { MapView, PlaybackMarkerLayer, RouteLayer, type PlaybackMarker, type RouteStyle } from '@fleet/map-kit';
-import { buildDetailsList, sharedFramesAt, type PlaybackFrame } from '@fleet/playback-engine';
+import { buildDetailsList, dayMarks, intersectSpans, parkedSpans, sharedFramesAt, statusSegments, type PlaybackFrame } from '@fleet/playback-engine';
 import { DetailsPanel, PlayerBar, usePlayer } from '@fleet/playback-kit';
 import { RegionErrorBoundary } from '@fleet/ui';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { overspeedRoutes, routeInputs, timelineTrack, type ReplayedAsset } from './playback-data';
 import { usePlaybackTestHooks } from './playback-test-hooks';
-import { usePlaybackExport, type PlaybackExportControls } from './use-playback-export';
+import { usePlaybackExport, type ExportView, type PlaybackExportControls } from './use-playback-export';
 
 /** Props of {@link PlaybackView}. */
 export interface PlaybackViewProps {
   assets: readonly ReplayedAsset[];
+  /** The user's zone (times, day headers, day marks). @default the zone the server wrote the points in */
   timeZone?: string;
   mapType?: string;
   styles?: readonly MapStyleOption[];
@@ -30,14 +31,20 @@ export interface PlaybackViewProps {
 }
 
 /**
- * The replay (SPEC §2 Playback screen): the routes on the map (purple with a dashed direction line, Start and End),
- * one moving marker per asset rotated and coloured by status, the player bar on one shared timeline, and the details
- * panel of the followed asset. Used by the Playback screen and, fed from outside, by the reports' Playback modal.
+ * The replay (SPEC §2 Playback screen): the routes on the map (simplified, purple with a dashed direction line, Start
+ * and End), one moving marker per asset rotated and coloured by status (from every point), the player bar on one
+ * shared timeline (clock time, coloured by the followed asset's statuses, day marks, Skip parked), and the details
+ * panel of the followed asset at full resolution. Used by the Playback screen and, fed from outside, by the reports'
+ * Playback modal.
  */
 export function PlaybackView(props: PlaybackViewProps) {
-  const { assets, timeZone } = props;
+  const { assets } = props;
+  const timeZone = props.timeZone ?? assets[0]?.timeZone ?? DEFAULT_TIME_ZONE;
   const timeline = useMemo(() => timelineTrack(assets), [assets]);
-  const { state, dispatch } = usePlayer(timeline);
+  const [skipParked, setSkipParked] = useState(false);
+  // Several assets: skip only while every one of them is parked.
+  const parked = useMemo(() => intersectSpans(assets.map((a) => parkedSpans(a.track.points))), [assets]);
+  const { state, dispatch } = usePlayer(timeline, { skip: skipParked ? parked : null });
   const [followed, setFollowed] = useState(0);
   const [follow, setFollow] = useState(false);
   const [detailsOpen, setDetailsOpen] = useState(true);
@@ -59,7 +66,11 @@ export function PlaybackView(props: PlaybackViewProps) {
 
   const routes = useMemo(() => routeInputs(assets), [assets]);
   const overspeed = useMemo(() => (props.markOverspeed ? overspeedRoutes(assets) : []), [assets, props.markOverspeed]);
-  const items = useMemo(() => (lead ? buildDetailsList(lead.track.points, timeZone ?? 'Asia/Kuala_Lumpur') : []), [lead, timeZone]);
+  const items = useMemo(() => (lead ? buildDetailsList(lead.track.points, timeZone) : []), [lead, timeZone]);
+  const segments = useMemo(() => (lead ? statusSegments(lead.track.points) : []), [lead]);
+  const marks = useMemo(() => dayMarks(state.start, state.end, timeZone), [state.start, state.end, timeZone]);
+  const partial = assets.filter((a) => !a.complete);
+  const exportView = useRef<ExportView | null>(null);
   const leadFrame = frames[Math.min(followed, frames.length - 1)];
   const fitTo = useMemo(() => routes.flatMap((r) => r.path.map(([lng, lat]) => ({ lat, lng }))), [routes]);
   usePlaybackTestHooks(
@@ -69,9 +80,11 @@ export function PlaybackView(props: PlaybackViewProps) {
       speed: state.speed,
       markers: markers.map((m) => [m.lng, m.lat, m.heading]),
       routes: routes.map((r) => r.path as [number, number][]),
+      points: assets.map((a) => a.track.length),
+      exportView: exportView.current,
     }),
   );
-  const exporter = usePlaybackExport({ assets, mapRef, state, dispatch, timeZone, setDetailsOpen, detailsOpen });
+  const exporter = usePlaybackExport({ assets, mapRef, state, dispatch, timeZone, setDetailsOpen, detailsOpen, onCaptured: (v) => (exportView.current = v) });
 
   return (
     <div className="playback-view" data-testid="playback-view" data-exporting={exporter.exporting}>
@@ -110,7 +123,20 @@ export function PlaybackView(props: PlaybackViewProps) {
               </select>
             ) : null}
             {props.renderExport?.(exporter)}
+            {lead && lead.distanceKm !== null ? (
+              // The period's distance: the same figure as the Summary and Mileage reports (one definition).
+              <span className="playback-view__distance" data-testid="playback-distance" title="Distance driven in the period">
+                Distance: {String(lead.distanceKm)} km
+              </span>
+            ) : null}
           </div>
+          {partial.length > 0 ? (
+            <p className="playback-view__notice" role="status" data-testid="playback-partial">
+              {partial.map((a) => a.assetName).join(', ')}: {partial[0]!.totalPoints.toLocaleString('en')} points in the period, more than the{' '}
+              {PLAYBACK_FULL_MAX_POINTS.toLocaleString('en')} listed at full resolution: the list and the exports hold the simplified route. Choose a shorter period
+              for every point.
+            </p>
+          ) : null}
           {assets.length > 1 ? (
             <ul className="playback-view__legend" data-testid="playback-legend">
               {assets.map((a) => (
@@ -127,15 +153,22 @@ export function PlaybackView(props: PlaybackViewProps) {
           points={lead?.track.points ?? []}
           items={items}
           currentIndex={leadFrame?.index ?? -1}
-          onSelect={(index) => {
-            const p = lead?.track.points[index];
-            if (p) dispatch({ type: 'seek', time: p.t });
-          }}
+          onSelect={(_index, time) => dispatch({ type: 'seek', time })}
           timeZone={timeZone}
           follow={state.playing}
         />
       </div>
-      <PlayerBar state={state} dispatch={dispatch} events={timeline?.events ?? []} timeZone={timeZone} disabled={!timeline} />
+      <PlayerBar
+        state={state}
+        dispatch={dispatch}
+        events={timeline?.events ?? []}
+        timeZone={timeZone}
+        segments={segments}
+        dayMarks={marks}
+        skipParked={skipParked}
+        onSkipParkedChange={setSkipParked}
+        disabled={!timeline}
+      />
       {exporter.dialogs}
     </div>
   );

@@ -6,7 +6,7 @@ import { ExportPlaybackOptionsDialog, type PlaybackExportOptions } from '@fleet/
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useState, type ReactNode, type RefObject } from 'react';
 import { notify } from '../app/notify';
-import { PLAYBACK_COLUMNS, playbackRows, type ReplayedAsset } from './playback-data';
+import { columnLabel, playbackExportTable, playbackPdfColumns, type ReplayedAsset } from './playback-data';
 
 /** The export step delays of SPEC §9, ms: hide the panel, fit the route, zoom in, capture and open, restore. */
 export const EXPORT_STEP_DELAYS_MS = [0, 10, 400, 600, 1000] as const;
@@ -14,6 +14,30 @@ export const EXPORT_STEP_DELAYS_MS = [0, 10, 400, 600, 1000] as const;
 export const PDF_MAP_IMAGE = { width: 500, margins: [48, 30, 160, 0] as const };
 /** File name of the downloaded map image (JPEG). */
 export const MAP_IMAGE_FILE = 'Playback-Map.jpg';
+/** Room kept around the route in the captured map for the Start and End markers and their labels, px. */
+export const EXPORT_MARKER_MARGIN_PX = 48;
+/** Smallest extent fitted, degrees (~200 m): a parked asset's route does not zoom the map to its limit. */
+const EXPORT_MIN_SPAN_DEG = 0.002;
+
+/**
+ * Padding for `fitBounds` so that, after the export zoom-in (SPEC §4: +0.38), the whole route still fits with
+ * `margin` px to spare: zooming in by z scales the route's box by 2^z around the centre, so the box fitted must be
+ * (size − 2·margin) / 2^z.
+ */
+export function exportFitPadding(width: number, height: number, zoomIn: number, margin = EXPORT_MARKER_MARGIN_PX): { top: number; bottom: number; left: number; right: number } {
+  const k = 2 ** zoomIn;
+  const x = Math.max(0, Math.min(width / 2 - 1, (width - (width - 2 * margin) / k) / 2));
+  const y = Math.max(0, Math.min(height / 2 - 1, (height - (height - 2 * margin) / k) / 2));
+  return { top: y, bottom: y, left: x, right: x };
+}
+
+/** Where each route's Start and End were in the captured map image (CSS px of the map, and its size), for tests. */
+export interface ExportView {
+  width: number;
+  height: number;
+  /** [x, y] of every route's first and last point. */
+  ends: [number, number][];
+}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -42,12 +66,15 @@ interface Options {
   timeZone?: string;
   detailsOpen: boolean;
   setDetailsOpen: (open: boolean) => void;
+  /** Told where the route's ends were in the captured image. */
+  onCaptured?: (view: ExportView) => void;
 }
 
 /**
- * The playback exports (SPEC §4): the PDF flow (hide the details panel, exporting flag, fit the route, zoom in by
- * 0.38, capture the map when asked, open the PDF dialog with the map image as the third block and the table unless
- * left out, restore the playback time), Excel of the route table, and the map image.
+ * The playback exports (SPEC §4): the PDF flow (hide the details panel, exporting flag, fit the whole route with room
+ * for the zoom-in, zoom in by 0.38, capture the map when asked, open the PDF dialog with the map image as the third
+ * block and the table unless left out, restore the playback time), Excel of the route table, and the map image. The
+ * table holds every point of every replayed asset (an Asset column when there are several).
  */
 export function usePlaybackExport(o: Options): PlaybackExportControls & { dialogs: ReactNode } {
   const [exporting, setExporting] = useState(false);
@@ -55,7 +82,6 @@ export function usePlaybackExport(o: Options): PlaybackExportControls & { dialog
   const [pdf, setPdf] = useState<PdfModel | null>(null);
   const [mapMessage, setMapMessage] = useState(false);
   const names = o.assets.map((a) => a.assetName).join(', ');
-  const points = o.assets[0]?.track.points ?? [];
   const timeRange = o.assets.length > 0 ? { from: Math.min(...o.assets.map((a) => a.track.start)), to: Math.max(...o.assets.map((a) => a.track.end)) } : undefined;
 
   const captureMap = (type: 'image/png' | 'image/jpeg'): string | null => {
@@ -71,16 +97,26 @@ export function usePlaybackExport(o: Options): PlaybackExportControls & { dialog
     setExporting(true);
     await sleep(EXPORT_STEP_DELAYS_MS[1]);
     const m = o.mapRef.current;
-    const bounds = fitRouteBounds(o.assets.map((a) => a.track.points.map((p) => [p.lng, p.lat] as [number, number])));
-    if (m && bounds) m.fitBounds(bounds, { padding: 40, animate: false });
+    // Fit every asset's whole route (the drawn paths) so that Start and End stay inside after the zoom-in.
+    const bounds = fitRouteBounds(o.assets.map((a) => a.path), EXPORT_MIN_SPAN_DEG);
+    if (m && bounds) {
+      m.resize(); // the details panel just closed: the map is wider
+      const { clientWidth: w, clientHeight: h } = m.getContainer();
+      m.fitBounds(bounds, { padding: exportFitPadding(w, h, MAP_DEFAULTS.playbackExportZoom), animate: false });
+    }
     await sleep(EXPORT_STEP_DELAYS_MS[2] - EXPORT_STEP_DELAYS_MS[1]);
     if (m) m.zoomTo(m.getZoom() + MAP_DEFAULTS.playbackExportZoom, { animate: false });
     await sleep(EXPORT_STEP_DELAYS_MS[3] - EXPORT_STEP_DELAYS_MS[2]);
     const image = map ? captureMap('image/png') : null;
+    if (m && o.onCaptured) {
+      const ends = o.assets.flatMap((a) => (a.path.length > 0 ? [a.path[0]!, a.path[a.path.length - 1]!] : []));
+      o.onCaptured({ width: m.getContainer().clientWidth, height: m.getContainer().clientHeight, ends: ends.map((p) => [m.project(p).x, m.project(p).y]) });
+    }
+    const exportTable = playbackExportTable(o.assets);
     setPdf({
       title: `Playback - ${names}`,
-      columns: PLAYBACK_COLUMNS.map((c) => ({ header: c.unit ? `${c.header} (${c.unit})` : c.header, field: c.field, width: c.width })),
-      rows: table ? playbackRows(points) : [],
+      columns: playbackPdfColumns(exportTable.columns),
+      rows: table ? exportTable.rows : [],
       timeRange,
       timeZone: o.timeZone,
       ...(image ? { image: { png: dataUrlBytes(image), ...PDF_MAP_IMAGE } } : {}),
@@ -95,13 +131,14 @@ export function usePlaybackExport(o: Options): PlaybackExportControls & { dialog
   const exportExcel = async () => {
     if (!timeRange) return;
     const fileName = `Playback - ${names}`;
+    const exportTable = playbackExportTable(o.assets);
     const bytes = await buildWorkbook({
       fileName,
       header: excelHeaderRows(fileName, timeRange.from, timeRange.to, o.timeZone),
-      fields: PLAYBACK_COLUMNS.map((c) => c.field),
-      labels: PLAYBACK_COLUMNS.map((c) => (c.unit ? `${c.header} (${c.unit})` : c.header)),
-      colsWidth: PLAYBACK_COLUMNS.map((c) => c.width),
-      data: playbackRows(points),
+      fields: exportTable.columns.map((c) => c.field),
+      labels: exportTable.columns.map(columnLabel),
+      colsWidth: exportTable.columns.map((c) => c.width),
+      data: exportTable.rows,
     });
     downloadBytes(bytes, excelFileName(fileName), MIME.xlsx);
   };

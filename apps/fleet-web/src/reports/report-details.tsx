@@ -1,4 +1,14 @@
-import { deleteFuelReceipt, deleteTollReceipt, fetchPlayback, fetchPtoAnalysis, fetchReport, submitReceipt, uploadReceiptFile, useApiClient } from '@fleet/api';
+import {
+  deleteFuelReceipt,
+  deleteTollReceipt,
+  fetchPlayback,
+  fetchPtoAnalysis,
+  fetchReport,
+  fetchUpload,
+  submitReceipt,
+  uploadReceiptFile,
+  useApiClient,
+} from '@fleet/api';
 import { MESSAGES, REPORT_COLUMNS, type AssetSelectionItem, type ReceiptInfo, type ReportRow } from '@fleet/domain';
 import {
   AddFuelReceiptForm,
@@ -13,11 +23,13 @@ import {
   type RefuelEventPrefill,
 } from '@fleet/report-modals';
 import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
+import { createFileOpener } from '../app/create-file-opener';
 import { notify } from '../app/notify';
 import { replayedAssets } from '../playback/playback-data';
 import { PlaybackView } from '../playback/playback-view';
 import '../playback/playback.css';
-import { sessionAtom } from '../session/session-atoms';
+import { sessionAtom, timeZoneAtom } from '../session/session-atoms';
 
 /** A report detail opened over the reports screen (SPEC §2). */
 export type ReportDetail =
@@ -32,10 +44,15 @@ export type ReportDetail =
 /** Props of {@link ReportDetails}. */
 export interface ReportDetailsProps {
   detail: ReportDetail;
+  /** The vehicles Add Fuel Receipt offers (assets that take fuel). */
   vehicles: readonly AssetSelectionItem[];
+  /** The maintenance assets Add Fuel Receipt offers instead (forklifts, generators...). @default [] */
+  maintenanceAssets?: readonly { id: number; name: string }[];
   onClose: () => void;
   /** Runs the report again (after a receipt was deleted or added). */
   onChanged: () => void;
+  /** What the modal tables' PDFs carry: the company logo (and why the default is used), the zone of their times. */
+  pdf?: { logo?: Uint8Array; logoNote?: string | null; timeZone?: string };
 }
 
 const num = (v: ReportRow[string] | undefined): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
@@ -63,11 +80,12 @@ export function refuelPrefill(row: ReportRow): RefuelEventPrefill {
  * machine's PTO analysis. Each loads through the modal's
  * loader; nothing to show closes it.
  */
-export function ReportDetails({ detail, vehicles, onClose, onChanged }: ReportDetailsProps) {
+export function ReportDetails({ detail, vehicles, maintenanceAssets = [], onClose, onChanged, pdf = {} }: ReportDetailsProps) {
+  const timeZone = useAtomValue(timeZoneAtom);
   const client = useApiClient();
   const uid = useAtomValue(sessionAtom).userInfo?.uid ?? '';
-  const token = useAtomValue(sessionAtom).accessToken ?? '';
-  const fileHref = (url: string) => `${url}${url.includes('?') ? '&' : '?'}access_token=${encodeURIComponent(token)}`;
+  // Receipt files are fetched with the bearer and shown from a blob: URL: no token ever goes into a link.
+  const openFile = useMemo(() => createFileOpener({ fetchFile: (url) => fetchUpload(client, url), notify }), [client]);
 
   switch (detail.kind) {
     case 'fuel-receipts':
@@ -92,7 +110,7 @@ export function ReportDetails({ detail, vehicles, onClose, onChanged }: ReportDe
         >
           {(rows) =>
             fuel ? (
-              <ReceiptCards kind="fuel" receipts={rows as unknown as FuelReceiptRow[]} onDelete={remove} fileHref={fileHref} />
+              <ReceiptCards kind="fuel" receipts={rows as unknown as FuelReceiptRow[]} onDelete={remove} onOpenFile={openFile} />
             ) : (
               <ReceiptCards kind="toll" receipts={rows as unknown as FuelReceiptRow[]} onDelete={remove} />
             )
@@ -113,12 +131,12 @@ export function ReportDetails({ detail, vehicles, onClose, onChanged }: ReportDe
           {(list) => (
             <AddFuelReceiptForm
               vehicles={list}
-              maintenanceAssets={[]}
+              maintenanceAssets={maintenanceAssets}
               prefill={detail.prefill ?? null}
               upload={async (file, onProgress) => uploadReceiptFile(client, file, file.name, { onProgress })}
               onSubmit={submit}
               onCancel={onClose}
-              fileHref={fileHref}
+              onOpenFile={openFile}
             />
           )}
         </ReportModal>
@@ -135,7 +153,7 @@ export function ReportDetails({ detail, vehicles, onClose, onChanged }: ReportDe
           }}
           onClose={onClose}
         >
-          {(points) => <FuelChart points={points} />}
+          {(points) => <FuelChart points={points} timeZone={timeZone} />}
         </ReportModal>
       );
     case 'map':
@@ -176,7 +194,7 @@ export function ReportDetails({ detail, vehicles, onClose, onChanged }: ReportDe
           onClose={onClose}
           width={1200}
         >
-          {(analysis) => <PtoAnalysisView analysis={analysis} />}
+          {(analysis) => <PtoAnalysisView analysis={analysis} timeZone={timeZone} />}
         </ReportModal>
       );
     case 'status-changes': {
@@ -203,6 +221,8 @@ export function ReportDetails({ detail, vehicles, onClose, onChanged }: ReportDe
               rows={rows}
               nestedViews={{ address: mapView, coordinates: mapView }}
               timeRange={{ from: detail.from, to: detail.to }}
+              pdfLogo={pdf.logo}
+              pdfOptions={{ timeZone: pdf.timeZone ?? timeZone, logoNote: pdf.logoNote }}
             />
           )}
         </ReportModal>

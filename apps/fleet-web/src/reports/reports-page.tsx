@@ -1,12 +1,27 @@
 import { fetchReportWorkbook, isApiError, useApiClient, useAssets, useMapConfig, useReport, type ReportRequest } from '@fleet/api';
-import { DEFAULT_MAPS_URL_TEMPLATE, MESSAGES, REPORT_TYPES, fillMapsUrl, type AssetSelectionItem, type ReportRow, type ReportTypeId } from '@fleet/domain';
-import { MIME, PdfExportDialog, excelFileName, type PdfModel } from '@fleet/export-kit';
+import {
+  DEFAULT_MAPS_URL_TEMPLATE,
+  FUEL_VEHICLE_TYPES,
+  MAINTENANCE_ASSET_TYPES,
+  MESSAGES,
+  REPORT_TYPES,
+  fillMapsUrl,
+  type AssetSelectionItem,
+  type AssetSummary,
+  type AssetType,
+  type ReportRow,
+  type ReportTypeId,
+} from '@fleet/domain';
+import { MIME, PdfExportDialog, excelFileName, useReportLogo } from '@fleet/export-kit';
 import { ReportGrid, rowCoordinates, type ReportGridView, type ReportRowAction } from '@fleet/report-grid';
 import { AssetSelector, SingleSelect } from '@fleet/select-kit';
 import { Button } from '@fleet/ui';
+import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { notify } from '../app/notify';
+import { timeZoneAtom, userInfoAtom } from '../session/session-atoms';
 import { saveBytes } from './report-download';
+import { reportPdfModel } from './report-pdf';
 import { ReportDetails, refuelPrefill, type ReportDetail } from './report-details';
 import { defaultPeriod, fromLocalInputValue, periodError } from './report-period';
 import './reports.css';
@@ -43,6 +58,11 @@ function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** The type of an asset of the list ('item' when unknown: never offered for fuel). */
+function typeOf(list: readonly AssetSummary[] | undefined, id: number): AssetType {
+  return list?.find((a) => a.assetId === id)?.type ?? 'item';
+}
+
 /**
  * The Reports screen (SPEC §2): assets, report type and period in the toolbar row, Run, Excel and PDF exports of
  * what the grid shows, and the report grid.
@@ -58,6 +78,12 @@ export function ReportsPage({ assetId }: ReportsPageProps) {
   );
 
   const machineIds = useMemo(() => new Set((assetList ?? []).filter((a) => a.type === 'machine').map((a) => a.assetId)), [assetList]);
+  // Add Fuel Receipt offers only assets that take fuel: vehicles and boats, and the maintenance assets (machines).
+  const fuelVehicles = useMemo(() => items.filter((a) => FUEL_VEHICLE_TYPES.includes(typeOf(assetList, a.assetId))), [items, assetList]);
+  const maintenanceAssets = useMemo(
+    () => (assetList ?? []).filter((a) => MAINTENANCE_ASSET_TYPES.includes(a.type)).map((a) => ({ id: a.assetId, name: a.assetName })),
+    [assetList],
+  );
 
   const [selection, setSelection] = useState<number[]>([]);
   const [preselectedFor, setPreselectedFor] = useState<string | undefined | null>(null);
@@ -68,9 +94,11 @@ export function ReportsPage({ assetId }: ReportsPageProps) {
   }, [assetList, items, assetId, preselectedFor]);
 
   const [type, setType] = useState<ReportTypeId | null>(null);
-  const [period, setPeriod] = useState(defaultPeriod);
-  const from = fromLocalInputValue(period.from);
-  const to = fromLocalInputValue(period.to);
+  // One clock: the period is picked and read in the user's zone (their own, else the company's), never the browser's.
+  const timeZone = useAtomValue(timeZoneAtom);
+  const [period, setPeriod] = useState(() => defaultPeriod(timeZone));
+  const from = fromLocalInputValue(period.from, timeZone);
+  const to = fromLocalInputValue(period.to, timeZone, true);
   const invalid = periodError(from, to);
 
   const [request, setRequest] = useState<ReportRequest | null>(null);
@@ -80,15 +108,17 @@ export function ReportsPage({ assetId }: ReportsPageProps) {
   const [pdfOpen, setPdfOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [detail, setDetail] = useState<ReportDetail | null>(null);
+  // The company logo of the PDFs (SPEC §3 logo_big_url), read once; the default logo when empty or unreadable.
+  const { logo, note: logoNote } = useReportLogo(useAtomValue(userInfoAtom)?.logo_big_url);
 
   const run = () => {
     if (type === null || invalid !== null || from === null || to === null) return;
     setRequest({ type, assetIds: selection, from, to });
   };
 
-  const columns = view?.visibleColumns ?? result?.columns ?? [];
-  const rows: readonly ReportRow[] = view?.rows ?? result?.rows ?? [];
-  const timeRange = request ? { from: request.from, to: request.to } : undefined;
+  const columns = useMemo(() => view?.visibleColumns ?? result?.columns ?? [], [view, result]);
+  const rows = useMemo<readonly ReportRow[]>(() => view?.rows ?? result?.rows ?? [], [view, result]);
+  const timeRange = useMemo(() => (request ? { from: request.from, to: request.to } : undefined), [request]);
   const hasData = result !== undefined && !report.isFetching;
 
   const exportExcel = async () => {
@@ -109,10 +139,11 @@ export function ReportsPage({ assetId }: ReportsPageProps) {
     }
   };
 
-  const pdfModel: PdfModel | null =
-    result && rows.length > 0
-      ? { title: result.title, columns: columns.map((c) => ({ header: c.header, field: c.field, width: c.width })), rows, timeRange }
-      : null;
+  // Memoised: a new model regenerates the preview.
+  const pdfModel = useMemo(
+    () => (result ? reportPdfModel({ result, columns, rows, timeRange, timeZone, logo }) : null),
+    [result, columns, rows, timeRange, timeZone, logo],
+  );
 
   const openRow = (row: ReportRow) => {
     const at = rowCoordinates(row);
@@ -222,8 +253,17 @@ export function ReportsPage({ assetId }: ReportsPageProps) {
           <ReportGrid columns={result.columns} rows={result.rows} onRowCommand={openRow} rowActions={rowActions} onStateChange={setView} />
         </>
       ) : null}
-      {detail ? <ReportDetails detail={detail} vehicles={items} onClose={() => setDetail(null)} onChanged={() => void report.refetch()} /> : null}
-      <PdfExportDialog open={pdfOpen} onOpenChange={setPdfOpen} report={pdfModel} />
+      {detail ? (
+        <ReportDetails
+          detail={detail}
+          vehicles={fuelVehicles}
+          maintenanceAssets={maintenanceAssets}
+          onClose={() => setDetail(null)}
+          onChanged={() => void report.refetch()}
+          pdf={{ logo, logoNote, timeZone }}
+        />
+      ) : null}
+      <PdfExportDialog open={pdfOpen} onOpenChange={setPdfOpen} report={pdfModel} timeZone={timeZone} logoNote={logoNote} />
     </div>
   );
 }

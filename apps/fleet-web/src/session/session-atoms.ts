@@ -1,4 +1,4 @@
-import type { ClientLoginResponse, SessionRole, UserInfo } from '@fleet/domain';
+import { DEFAULT_TIME_ZONE, type ClientLoginResponse, type SessionRole, type UserInfo } from '@fleet/domain';
 import { atom } from 'jotai';
 import {
   LOGGED_OUT,
@@ -23,6 +23,12 @@ export const roleAtom = atom<SessionRole>((get) => roleOf(get(sessionAtom)));
 
 /** The signed-in user's info, or null. */
 export const userInfoAtom = atom<UserInfo | null>((get) => get(sessionAtom).userInfo);
+
+/**
+ * The zone every period the user picks, every day boundary and every time shown or exported is in: the user's (their
+ * override, else the company's), never the browser's.
+ */
+export const timeZoneAtom = atom<string>((get) => get(userInfoAtom)?.timeZone || DEFAULT_TIME_ZONE);
 
 /** Starts a session from a sign-in answer (stores everything, resets unread counters). */
 export const startSessionAtom = atom(null, (_get, set, response: ClientLoginResponse) => {

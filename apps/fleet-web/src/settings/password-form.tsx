@@ -1,5 +1,6 @@
 import { Button, TextField } from '@fleet/ui';
 import type { FormEvent } from 'react';
+import { NEW_PASSWORD_HINT } from '../auth/validate-password-pair';
 
 /** The fields of a password change. */
 export interface PasswordValues {
@@ -14,7 +15,7 @@ export interface PasswordFormProps {
   onValuesChange: (values: PasswordValues) => void;
   onSubmit: (values: PasswordValues) => void;
   errors?: Partial<Record<keyof PasswordValues, string>>;
-  /** The server's error text (e.g. the current password is wrong). */
+  /** The server's error text (e.g. the current password is wrong, or MESSAGES.passwordTooWeak). */
   error?: string | null;
   submitting?: boolean;
   /** The account's username, given to password managers in a hidden field. */
@@ -34,7 +35,7 @@ export function PasswordForm({ values, onValuesChange, onSubmit, errors = {}, er
       <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
       <TextField label="Current password" name="currentPassword" type="password" autoComplete="current-password" value={values.currentPassword} error={errors.currentPassword} onChange={set('currentPassword')} data-testid="current-password" />
       <div className="settings-form__row">
-        <TextField label="New password" name="password" type="password" autoComplete="new-password" value={values.password} error={errors.password} onChange={set('password')} data-testid="new-password" />
+        <TextField label="New password" name="password" type="password" autoComplete="new-password" value={values.password} hint={NEW_PASSWORD_HINT} error={errors.password} onChange={set('password')} data-testid="new-password" />
         <TextField label="Confirm new password" name="confirmPassword" type="password" autoComplete="new-password" value={values.confirmPassword} error={errors.confirmPassword} onChange={set('confirmPassword')} data-testid="confirm-password" />
       </div>
       {error ? (

@@ -1,5 +1,5 @@
-import { useChangePassword, useUpdateProfile } from '@fleet/api';
-import { MESSAGES, profileSchema, type UserInfo } from '@fleet/domain';
+import { useChangePassword, useUpdateCompanySettings, useUpdateProfile } from '@fleet/api';
+import { MESSAGES, type UserInfo } from '@fleet/domain';
 import { Card, PageHeader } from '@fleet/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -10,38 +10,47 @@ import { updateUserInfoAtom, userInfoAtom } from '../session/session-atoms';
 import { PasswordForm, type PasswordValues } from './password-form';
 import { PlaybackPreferencesForm } from './playback-preferences';
 import { ProfileForm, type ProfileValues } from './profile-form';
+import { isEmailChange, profileUpdateOf } from './profile-update';
+import { TimeZoneForm } from './time-zone-form';
 
 const EMPTY_PASSWORDS: PasswordValues = { currentPassword: '', password: '', confirmPassword: '' };
 
+const PROFILE_FIELDS = ['displayName', 'email', 'about', 'photoURL'] as const;
+
 function profileOf(user: UserInfo | null): ProfileValues {
-  return { displayName: user?.displayName ?? '', email: user?.email ?? '', about: user?.about ?? '', photoURL: user?.photoURL ?? '' };
+  return { displayName: user?.displayName ?? '', email: user?.email ?? '', about: user?.about ?? '', photoURL: user?.photoURL ?? '', currentPassword: '' };
 }
 
-/** /settings (Home > Settings): the user's profile and a password change. */
+/**
+ * /settings (Home > Settings): the user's profile (a change of email asks for the current password) and a password
+ * change (the new one checked against the shared 12..128 rule before sending). The server's refusals show verbatim.
+ */
 export function SettingsPage() {
   const navigate = useNavigate();
   const user = useAtomValue(userInfoAtom);
   const updateUserInfo = useSetAtom(updateUserInfoAtom);
   const saveProfile = useUpdateProfile();
   const changePassword = useChangePassword();
+  const saveZone = useUpdateProfile();
+  const saveCompany = useUpdateCompanySettings();
 
   const [profile, setProfile] = useState<ProfileValues>(() => profileOf(user));
   const [profileErrors, setProfileErrors] = useState<Partial<Record<keyof ProfileValues, string>>>({});
   const [passwords, setPasswords] = useState<PasswordValues>(EMPTY_PASSWORDS);
   const [passwordErrors, setPasswordErrors] = useState<Partial<Record<keyof PasswordValues, string>>>({});
   const saved = profileOf(user);
-  const dirty = (Object.keys(profile) as (keyof ProfileValues)[]).some((k) => profile[k] !== saved[k]);
+  const dirty = PROFILE_FIELDS.some((k) => profile[k] !== saved[k]);
+  // Changing the email needs the current password (the server refuses it otherwise).
+  const emailChanging = isEmailChange(profile.email, saved.email);
 
   const submitProfile = (values: ProfileValues) => {
-    const parsed = profileSchema.safeParse(values);
-    if (!parsed.success) {
-      const errors: Partial<Record<keyof ProfileValues, string>> = {};
-      for (const issue of parsed.error.issues) errors[issue.path[0] as keyof ProfileValues] ??= issue.message;
-      setProfileErrors(errors);
+    const update = profileUpdateOf(values, saved.email);
+    if (!update.ok) {
+      setProfileErrors(update.errors);
       return;
     }
     setProfileErrors({});
-    saveProfile.mutate(parsed.data, {
+    saveProfile.mutate(update.body, {
       onSuccess: (info) => {
         updateUserInfo(info);
         setProfile(profileOf(info));
@@ -62,6 +71,33 @@ export function SettingsPage() {
       },
     });
   };
+
+  // The user's own zone: a zone other than the company's (following the company is stored as no override).
+  const companyTimeZone = user?.companyTimeZone ?? user?.timeZone ?? '';
+  const userTimeZone = user && user.timeZone !== companyTimeZone ? user.timeZone : null;
+  const submitUserZone = (timeZone: string | null) => {
+    if (!user) return;
+    saveZone.mutate(
+      { displayName: user.displayName, email: user.email, about: user.about, photoURL: user.photoURL, timeZone },
+      {
+        onSuccess: (info) => {
+          updateUserInfo(info);
+          notify.success(MESSAGES.profileSaved);
+        },
+      },
+    );
+  };
+  const submitCompanyZone = (timeZone: string) =>
+    saveCompany.mutate(
+      { timeZone },
+      {
+        onSuccess: (saved) => {
+          if (saved.userInfo) updateUserInfo(saved.userInfo);
+          notify.success(MESSAGES.profileSaved);
+        },
+      },
+    );
+  const zoneError = saveZone.isError ? saveZone.error.message : saveCompany.isError ? saveCompany.error.message : null;
 
   return (
     <div className="page page--narrow">
@@ -84,6 +120,8 @@ export function SettingsPage() {
             error={saveProfile.isError ? saveProfile.error.message : null}
             submitting={saveProfile.isPending}
             dirty={dirty}
+            askCurrentPassword={emailChanging}
+            username={user?.username}
           />
         </Card>
         <Card title="Password" aria-label="Password">
@@ -101,6 +139,20 @@ export function SettingsPage() {
             username={user?.username}
           />
         </Card>
+        {user ? (
+          <Card title="Time zone" aria-label="Time zone">
+            <TimeZoneForm
+              key={`${companyTimeZone}|${userTimeZone ?? ''}`}
+              companyTimeZone={companyTimeZone}
+              userTimeZone={userTimeZone}
+              canEditCompany={user.userRole === 'Administrator'}
+              onSaveUser={submitUserZone}
+              onSaveCompany={submitCompanyZone}
+              error={zoneError}
+              submitting={saveZone.isPending || saveCompany.isPending}
+            />
+          </Card>
+        ) : null}
         {user?.username ? (
           <Card title="Playback" aria-label="Playback">
             <PlaybackPreferencesForm username={user.username} />

@@ -18,6 +18,8 @@ export const demoUser: UserInfo = {
   access: { pages: ['mapview', 'tableview', 'hybridview', 'multiview', 'playback', 'fms', 'reports'] },
   permissions: [],
   tenantName: 'Demo Fleet',
+  timeZone: 'Asia/Kuala_Lumpur',
+  companyTimeZone: 'Asia/Kuala_Lumpur',
 };
 
 /** An Administrator with every page key. */
