@@ -7,6 +7,8 @@ export default defineConfig({
     name: 'fleet-web-e2e',
     environment: 'node',
     include: ['src/**/*.e2e.ts'],
+    // Every test fails when a page it opened met a Content-Security-Policy violation (support/csp-guard.ts).
+    setupFiles: ['src/support/csp-guard.ts'],
     fileParallelism: false,
     testTimeout: 90_000,
     hookTimeout: 120_000,

@@ -1,11 +1,12 @@
 import { deflateSync } from 'node:zlib';
-import { MESSAGES } from '@fleet/domain';
-import type { Browser, Page } from 'playwright-core';
+import { MESSAGES, STORAGE_KEYS } from '@fleet/domain';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPage, screenshot } from './support/browser';
 import { startHarness } from './support/harness';
 import type { RunningServer } from './support/server';
-import { signIn } from './support/session';
+import { runFirstRowAction } from './support/reports';
+import { signIn, storageValue } from './support/session';
 
 let server: RunningServer;
 let browser: Browser;
@@ -54,6 +55,24 @@ function localInput(ms: number): string {
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
 }
 
+/**
+ * The URL of every request (and WebSocket) the context's pages make, the app's and the tabs it opens, and every bearer
+ * token they sent: the URLs are later checked against each token the session used, rotated ones included.
+ */
+function recordRequests(context: BrowserContext) {
+  const urls: string[] = [];
+  const bearers = new Set<string>();
+  context.on('request', (request) => {
+    urls.push(request.url());
+    const authorization = request.headers()['authorization'];
+    if (authorization?.startsWith('Bearer ')) bearers.add(authorization.slice('Bearer '.length));
+  });
+  const watchSockets = (page: Page) => page.on('websocket', (socket) => urls.push(socket.url()));
+  context.pages().forEach(watchSockets);
+  context.on('page', watchSockets);
+  return { urls, bearers };
+}
+
 async function openReports(page: Page): Promise<void> {
   await signIn(page, server.url, 'demo', 'demo');
   await page.waitForURL(/\/dashboard$/);
@@ -70,8 +89,9 @@ async function chooseReport(page: Page, label: string, from: number): Promise<vo
 }
 
 describe('receipts', () => {
-  it('adds a fuel receipt with a file, shows its card with the file, and deletes it', async () => {
+  it('adds a fuel receipt with a file, opens the file without a token in any URL, and deletes the receipt', async () => {
     const { context, page } = await newPage(browser);
+    const recorded = recordRequests(context);
     await openReports(page);
     const location = `E2E Petronas ${Date.now()}`;
 
@@ -100,7 +120,8 @@ describe('receipts', () => {
     await page.getByText(`${MESSAGES.receiptAddedTitle}: ${MESSAGES.receiptAdded}`).waitFor();
     await form.waitFor({ state: 'detached' });
 
-    // The Fuel Receipt report lists it; its card shows the file, which opens with the session's token.
+    // The Fuel Receipt report lists it; its card shows the file, which opens in a new tab from a blob: URL (fetched
+    // with the bearer: the link itself is the plain upload URL).
     await chooseReport(page, 'Fuel Receipt', Date.now() - 2 * 86_400_000);
     await page.getByTestId('report-grid-search').fill(location);
     await page.getByTestId('report-receipts').click();
@@ -110,12 +131,24 @@ describe('receipts', () => {
     expect(await card.innerText()).toContain(location);
     expect(await card.innerText()).toContain('RM 92.25');
     expect(await card.getByTestId('receipt-file-count').innerText()).toContain('1');
-    const href = await card.getByTestId('receipt-file-link').getAttribute('href');
-    expect(href).toContain('access_token=');
-    const file = await page.request.get(new URL(href!, server.url).toString());
-    expect(file.status()).toBe(200);
-    expect(file.headers()['content-type']).toBe('image/png');
+    const link = card.getByTestId('receipt-file-link');
+    const href = (await link.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/v2\/uploads\/[0-9a-f-]+\/[0-9a-f-]+\.png$/);
+    // Without the bearer the plain link is refused.
+    expect((await fetch(new URL(href, server.url))).status).toBe(401);
     await screenshot(page, 'receipt-cards');
+    const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    await tab.waitForURL(/^blob:/, { timeout: 30_000 });
+    expect(new URL(tab.url().slice('blob:'.length)).origin).toBe(server.url);
+    const shown = await tab.evaluate(async () => {
+      const response = await fetch(window.location.href);
+      return { type: response.headers.get('content-type'), bytes: Array.from(new Uint8Array(await response.arrayBuffer())) };
+    });
+    expect(shown.type).toBe('image/png');
+    expect(Buffer.from(shown.bytes).equals(tinyPng())).toBe(true);
+    expect(await tab.evaluate(() => window.opener)).toBeNull();
+    await screenshot(tab, 'receipt-file-tab');
+    await tab.close();
 
     // Delete Receipt asks first, then deletes, closes the modal and refreshes the report.
     await card.getByTestId('receipt-delete').click();
@@ -124,6 +157,18 @@ describe('receipts', () => {
     await card.first().waitFor({ state: 'detached' });
     await page.getByTestId('report-grid-search').fill(location);
     await expect.poll(async () => page.getByTestId('report-grid-row').count(), { timeout: 30_000 }).toBe(0);
+
+    // No request of the whole test carried a session token (or any access_token) in its URL.
+    const stored = [await storageValue(page, STORAGE_KEYS.accessToken), await storageValue(page, STORAGE_KEYS.refreshToken)];
+    const secrets = [...recorded.bearers, ...stored].filter((t): t is string => Boolean(t));
+    expect(recorded.bearers.size).toBeGreaterThan(0);
+    expect(recorded.urls.some((u) => u.includes('/v2/uploads/'))).toBe(true);
+    for (const url of recorded.urls) {
+      expect(url).not.toMatch(/access_token/i);
+      for (const secret of secrets) {
+        expect(url.includes(secret) || url.includes(encodeURIComponent(secret)), url).toBe(false);
+      }
+    }
     await context.close();
   });
 
@@ -131,7 +176,7 @@ describe('receipts', () => {
     const { context, page } = await newPage(browser);
     await openReports(page);
     await chooseReport(page, 'Summary', Date.now() - 86_400_000);
-    await page.getByTestId('row-fuel-chart').first().click();
+    await runFirstRowAction(page, 'row-fuel-chart');
     await page.getByTestId('fuel-chart').waitFor({ timeout: 60_000 });
     const chart = page.getByTestId('fuel-chart');
     await chart.locator('svg').first().waitFor();
@@ -140,7 +185,7 @@ describe('receipts', () => {
     await screenshot(page, 'fuel-chart');
     await page.getByTestId('report-modal-close').click();
 
-    await page.getByTestId('row-status-changes').first().click();
+    await runFirstRowAction(page, 'row-status-changes');
     await page.getByTestId('modal-table').waitFor({ timeout: 60_000 });
     await page.getByTestId('modal-table').locator('[data-field="address"] button, td button').first().click();
     await page.getByTestId('nested-view').waitFor();

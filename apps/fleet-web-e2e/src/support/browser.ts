@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { watchCspViolations, watchPage } from './csp-violations';
 import { repoRoot } from './server';
 
 /** Where browser tests leave screenshots and downloads for people to look at. */
@@ -27,10 +28,20 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh context (empty storage) and page at the given viewport. */
-export async function newPage(browser: Browser, width = 1400, height = 900): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width, height }, acceptDownloads: true });
+/**
+ * A fresh context (empty storage) and page at the given viewport, in the browser time zone `timezoneId` when given. Its Content-Security-Policy violations (page,
+ * frames, workers) are recorded, and the running test fails when there are any (csp-guard.ts).
+ */
+export async function newPage(
+  browser: Browser,
+  width = 1400,
+  height = 900,
+  options: { timezoneId?: string } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width, height }, acceptDownloads: true, ...options });
+  await watchCspViolations(context);
   const page = await context.newPage();
+  await watchPage(page);
   return { context, page };
 }
 

@@ -1,0 +1,105 @@
+import type { AddressInfo } from 'node:net';
+import { MESSAGES } from '@fleet/domain';
+import type { Browser } from 'playwright-core';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newPage, screenshot } from './support/browser';
+import { startHarness } from './support/harness';
+import type { RunningServer } from './support/server';
+import { signIn } from './support/session';
+
+/** Mails the server sent, as a real SMTP server received them. */
+const mails: { to: string; body: string }[] = [];
+let smtp: SMTPServer;
+let server: RunningServer;
+let browser: Browser;
+
+const PASSWORD = 'Tr4ck-my-fl33t-2026';
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let body = '';
+      stream.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+      stream.on('end', () => {
+        // Quoted-printable soft breaks and "=" escapes undone, so links read as sent.
+        mails.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), body: body.replace(/=\r\n/g, '').replace(/=3D/g, '=') });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const port = (smtp.server.address() as AddressInfo).port;
+  ({ server, browser } = await startHarness({ SMTP_URL: `smtp://127.0.0.1:${port}` }));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+});
+
+/** The newest mail to `to`, waited for. */
+async function mailTo(to: string, count = 1): Promise<string> {
+  await expect.poll(() => mails.filter((m) => m.to === to).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(count);
+  return mails.filter((m) => m.to === to).at(-1)?.body ?? '';
+}
+
+const register = (body: Record<string, string>) =>
+  fetch(`${server.url}/v2/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+describe('accounts', () => {
+  it('registers a company, confirmed in the browser by the mailed link, and never tells whether an email exists', async () => {
+    const fresh = await register({ displayName: 'Syarikat Ujian', email: 'owner@ujian.my', password: PASSWORD, confirmPassword: PASSWORD });
+    const taken = await register({ displayName: 'Again', email: 'demo@demo.fleet', password: PASSWORD, confirmPassword: PASSWORD });
+    expect(taken.status).toBe(fresh.status);
+    expect(await taken.json()).toEqual(await fresh.json());
+    expect(await mailTo('demo@demo.fleet')).toContain('already has one');
+
+    const mail = await mailTo('owner@ujian.my');
+    const token = /#confirm=([A-Za-z0-9_-]{43})/.exec(mail)?.[1];
+    expect(token).toBeTruthy();
+
+    const { context, page } = await newPage(browser);
+    // Before the link is opened the account cannot sign in.
+    await signIn(page, server.url, 'owner@ujian.my', PASSWORD);
+    await expect.poll(() => page.getByTestId('login-error').innerText()).toContain(MESSAGES.accountPending);
+
+    await context.close();
+
+    // The link opens in a new tab, as from a mail client.
+    const opened = await newPage(browser);
+    await opened.page.goto(`${server.url}/login#confirm=${token}`);
+    await expect.poll(() => opened.page.getByTestId('login-notice').innerText(), { timeout: 15_000 }).toContain(MESSAGES.emailConfirmed);
+    // The token left the address bar at once (and never went to the server in a URL).
+    expect(new URL(opened.page.url()).hash).toBe('');
+    await screenshot(opened.page, 'accounts-email-confirmed');
+    await signIn(opened.page, server.url, 'owner@ujian.my', PASSWORD);
+    await opened.page.waitForURL(/\/dashboard$/);
+    await opened.context.close();
+  });
+
+  it('changes the email in Settings only with the current password', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, server.url, 'owner@ujian.my', PASSWORD);
+    await page.waitForURL(/\/dashboard$/);
+    await page.goto(`${server.url}/settings`);
+    const email = page.getByTestId('profile-email');
+    await email.waitFor();
+    await email.fill('boss@ujian.my');
+    const current = page.getByTestId('profile-current-password');
+    await current.waitFor();
+    await current.fill('not the password');
+    await page.getByTestId('profile-save').click();
+    await expect.poll(() => page.getByTestId('profile-error').innerText()).toContain(MESSAGES.currentPasswordWrong);
+    await current.fill(PASSWORD);
+    await page.getByTestId('profile-save').click();
+    await expect.poll(() => page.getByTestId('profile-current-password').count()).toBe(0);
+    await screenshot(page, 'accounts-email-changed');
+    await context.close();
+    const login = await fetch(`${server.url}/v2/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'boss@ujian.my', password: PASSWORD }) });
+    expect(login.status).toBe(200);
+  });
+});

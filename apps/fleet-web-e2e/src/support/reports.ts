@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from 'playwright-core';
+
+/** Opens a grid row's actions menu ('⋯') and runs the command with this test id ('row-pto', 'report-grid-row-command'). */
+export async function runRowAction(page: Page, row: Locator, testId: string): Promise<void> {
+  await row.getByTestId('report-grid-row-actions').click();
+  await page.getByTestId('report-grid-row-menu').getByTestId(testId).click();
+}
+
+/** Runs the command with this test id of the first grid row (of the page shown) that offers it. */
+export async function runFirstRowAction(page: Page, testId: string): Promise<void> {
+  const rows = page.getByTestId('report-grid-row');
+  const count = await rows.count();
+  for (let i = 0; i < count; i++) {
+    const trigger = rows.nth(i).getByTestId('report-grid-row-actions');
+    if ((await trigger.count()) === 0) continue;
+    await trigger.click();
+    await page.getByTestId('report-grid-row-menu').waitFor();
+    const item = page.getByTestId('report-grid-row-menu').getByTestId(testId);
+    if ((await item.count()) > 0) {
+      await item.click();
+      return;
+    }
+    await page.keyboard.press('Escape');
+    await page.getByTestId('report-grid-row-menu').waitFor({ state: 'detached' });
+  }
+  throw new Error(`No row of the page offers ${testId}`);
+}
+
+/** An RGB pixel of a binary PPM (P6, 8 bit) as pdftoppm writes it: [r, g, b] at (x, y). */
+export function ppmPixel(path: string, x: number, y: number): [number, number, number] {
+  const bytes = readFileSync(path);
+  // Header: 'P6', width, height, maxval, each followed by whitespace; then the pixels.
+  let offset = 0;
+  const fields: string[] = [];
+  while (fields.length < 4) {
+    while (/\s/.test(String.fromCharCode(bytes[offset]!))) offset++;
+    let token = '';
+    while (!/\s/.test(String.fromCharCode(bytes[offset]!))) token += String.fromCharCode(bytes[offset++]!);
+    fields.push(token);
+  }
+  offset++;
+  const width = Number(fields[1]);
+  const at = offset + (y * width + x) * 3;
+  return [bytes[at]!, bytes[at + 1]!, bytes[at + 2]!];
+}
+
+/** What a page's grid shows cut: headers and cells (first 10 rows) whose content is wider or taller than their box. */
+export function cutCells(page: Page): Promise<{ headers: string[]; cells: string[]; checked: number }> {
+  return page.evaluate(() => {
+    const overflows = (el: HTMLElement) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1;
+    const headers = [...document.querySelectorAll<HTMLElement>('[data-testid="report-grid"] thead th[data-field]')]
+      .filter((th) => overflows(th.querySelector('button')!) || th.querySelector('button')!.getBoundingClientRect().width > th.getBoundingClientRect().width + 1)
+      .map((th) => th.innerText);
+    const tds = [...document.querySelectorAll<HTMLElement>('[data-testid="report-grid-row"] td[data-field]')].filter((td) => td.dataset.field !== '__command');
+    const cells = tds.filter(overflows).map((td) => `${td.dataset.field}: ${td.innerText}`);
+    return { headers, cells, checked: tds.length };
+  });
+}
+
+/** Types a search into the grid and waits until every row shown is an asset whose name contains it. */
+export async function searchGridAsset(page: Page, name: string): Promise<void> {
+  await page.getByTestId('report-grid-search').fill(name);
+  await page.waitForFunction(
+    (n) => {
+      const cells = [...document.querySelectorAll('[data-testid="report-grid-row"] td[data-field="assetName"]')];
+      return cells.length > 0 && cells.every((td) => (td.textContent ?? '').includes(n));
+    },
+    name,
+    { timeout: 10_000 },
+  );
+}
