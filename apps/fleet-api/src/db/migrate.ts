@@ -11,6 +11,7 @@ import * as unregisteredDevices from './migrations/0009-unregistered-devices';
 import * as accountHygiene from './migrations/0010-account-hygiene';
 import * as timeZones from './migrations/0011-time-zones';
 import * as figures from './migrations/0012-figures';
+import * as administration from './migrations/0013-administration';
 import type { DB } from './schema';
 
 /**
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010-account-hygiene': accountHygiene,
   '0011-time-zones': timeZones,
   '0012-figures': figures,
+  '0013-administration': administration,
 };
 
 /** The in-code migration provider. */

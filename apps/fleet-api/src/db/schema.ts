@@ -15,6 +15,8 @@ export interface TenantTable {
   created_at: CreatedAt;
   /** Per-tenant settings (see tenants/tenant-settings.ts), e.g. `{ statusThresholds: { parkAfterMs } }`. */
   settings: ColumnType<Record<string, unknown>, string | undefined, string>;
+  /** 'active' or 'suspended' (by the installation's operator: nobody of the company signs in). Migration 0013. */
+  status: Generated<'active' | 'suspended'>;
 }
 
 /** A person who signs in; belongs to one tenant. */
@@ -44,6 +46,40 @@ export interface UserTable {
   last_login_at: OptionalTimestamp;
   /** The user's own IANA time zone, overriding the company's; null: the company's (migration 0011). */
   time_zone: Generated<string | null>;
+}
+
+/** A Client's asset groups: they see every asset of these groups, besides those in user_assets (migration 0013). */
+export interface UserAssetGroupTable {
+  user_id: string;
+  group_id: number;
+}
+
+/** A user signed in through an OpenID Connect provider: the provider's issuer and subject (migration 0013). */
+export interface UserIdentityTable {
+  issuer: string;
+  subject: string;
+  user_id: string;
+  created_at: CreatedAt;
+}
+
+/** One change an administrator (or the installation's operator) made, kept per company (migration 0013). */
+export interface AuditLogTable {
+  id: Generated<string>;
+  tenant_id: string;
+  at: CreatedAt;
+  /** Null when the installation's operator or the system acted. */
+  actor_id: string | null;
+  /** The actor as shown in the log (display name and username, or 'Installation operator (email)'). */
+  actor_name: string;
+  /** What was done: 'create' | 'update' | 'delete' | 'purge' | 'import' | 'claim' | 'detach' | 'support-visit' | ... */
+  action: string;
+  /** What it was done to: 'user' | 'asset' | 'asset-group' | 'device' | 'company' | ... */
+  object_kind: string;
+  object_id: string | null;
+  /** One readable line: "Updated asset Hino 500: speed limit 80 -> 90 km/h". */
+  summary: string;
+  /** The changed fields, before and after (never secrets). */
+  details: ColumnType<Record<string, unknown>, string | undefined, string>;
 }
 
 /** A login: one refresh token chain and every access token issued on it. */
@@ -108,6 +144,19 @@ export interface AssetTable {
   /** °C, with the profile (null without). */
   temperature_min_c: Generated<number | null>;
   temperature_max_c: Generated<number | null>;
+  /** Plate or registration number (migration 0013). */
+  plate: Generated<string | null>;
+  /** Fuel tank size, litres. */
+  fuel_tank_l: Generated<number | null>;
+  /** One of FUEL_TYPES. */
+  fuel_type: Generated<string | null>;
+  /** The asset's own overspeed limit, km/h; null: the company's. */
+  speed_limit_kmh: Generated<number | null>;
+  /** Added to the tracker's odometer (km) and engine hours (h) so that they match the dashboard. */
+  odometer_offset_km: Generated<number>;
+  engine_hours_offset_h: Generated<number>;
+  /** Deleted from the lists at this time; its positions, events and receipts stay unless purged. */
+  deleted_at: OptionalTimestamp;
 }
 
 /** A tracker that reports positions, fitted to an asset. */
@@ -119,6 +168,8 @@ export interface DeviceTable {
   identifier: string;
   protocol: string;
   model: string;
+  /** Firmware version when the device reports one (migration 0013). */
+  firmware: Generated<string | null>;
   asset_id: number | null;
   last_seen_at: OptionalTimestamp;
   created_at: CreatedAt;
@@ -331,6 +382,9 @@ export interface DB {
   device_backlog: DeviceBacklogTable;
   unregistered_devices: UnregisteredDeviceTable;
   user_assets: UserAssetTable;
+  user_asset_groups: UserAssetGroupTable;
+  user_identities: UserIdentityTable;
+  audit_log: AuditLogTable;
   server_settings: ServerSettingTable;
   positions: PositionTable;
   asset_state: AssetStateTable;
