@@ -34,6 +34,8 @@ export interface ReportColumn {
   width: number;
   /** What the values are, for exporters; inferred from the field when absent (see `reportColumnKind`). */
   kind?: ReportColumnKind;
+  /** The values are a price per this metric unit ('RM per litre', 'RM per 1000 km'): converted inversely to it. */
+  per?: 'L' | 'km';
 }
 
 /**
