@@ -201,7 +201,8 @@ export function unitLabel(quantity: Exclude<Quantity, 'pricePerVolume' | 'priceP
  */
 export function formatFigure(quantity: Exclude<Quantity, 'pricePerVolume' | 'pricePerDistance'>, metric: number | null | undefined, units: UnitPreferences, decimals?: number): string {
   if (metric === null || metric === undefined || !Number.isFinite(metric)) return '-';
-  const shown = toDisplay(quantity, metric, units);
-  const value = decimals === undefined ? shown : roundTo(shown, decimals);
+  // Rounded once, from the exact converted value (never a rounded value rounded again).
+  const exact = isConverted(quantity, units) ? convertExact(quantity, metric, units) : metric;
+  const value = decimals !== undefined ? roundTo(exact, decimals) : isConverted(quantity, units) ? roundTo(exact, DISPLAY_DECIMALS[quantity]) : metric;
   return `${value} ${unitLabel(quantity, units)}`;
 }

@@ -110,7 +110,7 @@ export const reportRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
       return { type: type as ReportTypeId, q, timeZone, built: { title: reportTitle('summary'), ...shown } };
     }
     const input = await loadReportInput(ctx.db, { type: type as ReportTypeId, tenantId: caller.tenantId, assetIds, from: q.from, to: q.to, timeZone, speedLimit, overspeed: settings.overspeed });
-    const built = buildReport(input);
+    const built = buildReport({ ...input, units: settings.units });
     // Every row with a position gets its address: the POI's name inside a POI, else the offline geocoder's (cached).
     addressRows(built.rows, await getGeocoder(ctx.config.demoDataDir), input.pois);
     // The one place reports meet the company's units: computed metric, converted once here for the JSON (grid, Total
