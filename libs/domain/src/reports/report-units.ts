@@ -52,8 +52,11 @@ export function reportValueInUnits(column: Pick<ReportColumn, 'unit' | 'per'>, v
   return value;
 }
 
-/** A report's columns and rows in the company's units; the same objects when the units are metric. */
-export function reportInUnits(report: { columns: readonly ReportColumn[]; rows: readonly ReportRow[] }, units: UnitPreferences): { columns: ReportColumn[]; rows: ReportRow[] } {
+/**
+ * A report's columns and rows in the company's units: rows copied with their unit fields converted, the other fields
+ * as they are; new arrays of the same objects when the units are metric.
+ */
+export function reportInUnits<R extends ReportRow>(report: { columns: readonly ReportColumn[]; rows: readonly R[] }, units: UnitPreferences): { columns: ReportColumn[]; rows: R[] } {
   if (isMetric(units)) return { columns: [...report.columns], rows: [...report.rows] };
   const converted = report.columns.filter((c) => reportColumnQuantity(c) !== null);
   const rows = report.rows.map((row) => {
@@ -62,7 +65,8 @@ export function reportInUnits(report: { columns: readonly ReportColumn[]; rows: 
       const v = reportValueInUnits(c, row[c.field], units);
       if (v !== undefined) out[c.field] = v;
     }
-    return out;
+    // Numbers stay numbers and text stays text, so the row keeps its type.
+    return out as R;
   });
   return { columns: report.columns.map((c) => reportColumnInUnits(c, units)), rows };
 }
