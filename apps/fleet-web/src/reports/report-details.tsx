@@ -9,7 +9,7 @@ import {
   uploadReceiptFile,
   useApiClient,
 } from '@fleet/api';
-import { MESSAGES, REPORT_COLUMNS, type AssetSelectionItem, type ReceiptInfo, type ReportRow } from '@fleet/domain';
+import { MESSAGES, type AssetSelectionItem, type ReceiptInfo, type ReportRow } from '@fleet/domain';
 import {
   AddFuelReceiptForm,
   FuelChart,
