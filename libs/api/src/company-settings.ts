@@ -7,7 +7,7 @@ import type { ApiClient } from './create-api-client';
 /** Query key of the company's settings. */
 export const companySettingsQueryKey = ['company', 'settings'] as const;
 
-/** GET /company/settings: the caller's company (its name and time zone). */
+/** GET /company/settings: the caller's company (its name, time zone and units). */
 export async function fetchCompanySettings(client: ApiClient, signal?: AbortSignal): Promise<CompanySettings> {
   const body = await client.get<{ success: true; settings: CompanySettings }>('company/settings', { signal });
   return body.settings;
@@ -48,6 +48,10 @@ export function useUpdateCompanySettings() {
   const queryClient = useQueryClient();
   return useMutation({
     ...updateCompanySettingsMutationOptions(useApiClient()),
-    onSuccess: (saved) => queryClient.setQueryData(companySettingsQueryKey, saved.settings),
+    onSuccess: (saved, body) => {
+      queryClient.setQueryData(companySettingsQueryKey, saved.settings);
+      // Reports arrive in the company's units (converted by the server): ones fetched in the old units are stale.
+      if (body.units) void queryClient.invalidateQueries({ queryKey: ['report'] });
+    },
   });
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ActionPermission, Role } from './access';
 import type { AssetSelectionItem, AssetSummary } from './asset';
 import { timeZoneSchema } from './company-settings';
+import type { UnitPreferences } from './units';
 import { FIELD_LIMITS } from './limits';
 import { MESSAGES } from './messages';
 
@@ -130,6 +131,8 @@ export interface UserInfo {
   timeZone: string;
   /** The company's zone (the default of `timeZone`). */
   companyTimeZone: string;
+  /** The company's units: how figures are shown, typed and exported (sessions stored before units lack it: metric). */
+  units: UnitPreferences;
 }
 
 /** Response of POST /clients/login. */

@@ -241,3 +241,27 @@ export { PTO_MAP_MAX_POINTS, PTO_UNION_BATCH, ptoAnalysis, sweptStrip, thinPath 
 export { coveredAreaInside, ptoCompletionPercent } from './reports/pto-completion';
 export type { LngLatRing } from './reports/pto-completion';
 export type { PtoAnalysisOptions, SweptStrip } from './reports/pto-analytics';
+export {
+  DEFAULT_UNITS,
+  DISPLAY_DECIMALS,
+  DISTANCE_UNITS,
+  KM_PER_MILE,
+  LITRES_PER_US_GALLON,
+  TEMPERATURE_UNITS,
+  UNIT_CHOICE_TEXTS,
+  UNIT_LABELS,
+  UNKNOWN_UNITS_MESSAGE,
+  US_UNITS,
+  VOLUME_UNITS,
+  formatFigure,
+  fromDisplay,
+  isConverted,
+  isMetric,
+  parseUnitPreferences,
+  roundTo,
+  toDisplay,
+  unitLabel,
+  unitPreferencesSchema,
+} from './units';
+export type { DistanceUnit, Quantity, TemperatureUnit, UnitPreferences, VolumeUnit } from './units';
+export { CONVERTED_HEADERS, reportColumnInUnits, reportColumnQuantity, reportInUnits, reportValueInUnits } from './reports/report-units';

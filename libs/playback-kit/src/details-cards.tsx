@@ -1,4 +1,4 @@
-import { PALETTE, playbackStatusColor, type PlaybackRoutePoint } from '@fleet/domain';
+import { DEFAULT_UNITS, PALETTE, formatFigure, playbackStatusColor, type PlaybackRoutePoint, type UnitPreferences } from '@fleet/domain';
 import { fuelLevelColor, type DetailsItem, type FuelLevelColor } from '@fleet/playback-engine';
 import { formatClock, formatPickerTime } from './time';
 
@@ -8,11 +8,11 @@ export const DETAILS_ROW_HEIGHT = { day: 36, 'long-event': 88, point: 104, conti
 /** The palette colour of a fuel level. */
 export const FUEL_COLORS: Record<FuelLevelColor, string> = { danger: PALETTE.danger, warning: PALETTE.warning, success: PALETTE.success };
 
-/** Fuel text ('42 L (55%)', '55%', '42 L') and its colour (none without a percentage). */
-export function fuelText(point: PlaybackRoutePoint): { text: string; color: string | undefined } | null {
+/** Fuel text ('42 L (55%)', '55%', '42 L'; '11.1 gal' in US units) and its colour (none without a percentage). */
+export function fuelText(point: PlaybackRoutePoint, units: UnitPreferences = DEFAULT_UNITS): { text: string; color: string | undefined } | null {
   const { fuel, fuelPercent } = point;
   if (fuel == null && fuelPercent == null) return null;
-  const parts = [fuel != null ? `${fuel} L` : '', fuelPercent != null ? (fuel != null ? `(${fuelPercent}%)` : `${fuelPercent}%`) : ''];
+  const parts = [fuel != null ? formatFigure('volume', fuel, units) : '', fuelPercent != null ? (fuel != null ? `(${fuelPercent}%)` : `${fuelPercent}%`) : ''];
   return { text: parts.filter(Boolean).join(' '), color: fuelPercent != null ? FUEL_COLORS[fuelLevelColor(fuelPercent)] : undefined };
 }
 
@@ -21,11 +21,13 @@ interface CardProps {
   /** The point index and the instant to seek to. */
   onSelect: (index: number, time: number) => void;
   timeZone?: string;
+  /** The company's units of speeds and volumes. @default metric */
+  units?: UnitPreferences;
 }
 
 /** A point card: time, status, speed, address and fuel. */
-export function PointCard({ point, index, active, onSelect, timeZone }: CardProps & { point: PlaybackRoutePoint; index: number }) {
-  const fuel = fuelText(point);
+export function PointCard({ point, index, active, onSelect, timeZone, units = DEFAULT_UNITS }: CardProps & { point: PlaybackRoutePoint; index: number }) {
+  const fuel = fuelText(point, units);
   return (
     <button type="button" className="pk-details__card" data-testid="details-point" data-active={active || undefined} aria-current={active || undefined} onClick={() => onSelect(index, point.t)}>
       <span className="pk-details__row">
@@ -33,7 +35,7 @@ export function PointCard({ point, index, active, onSelect, timeZone }: CardProp
         <span className="pk-details__status" style={{ color: playbackStatusColor(point.status) }}>
           {point.status}
         </span>
-        <span className="pk-details__speed">{point.speed} km/h</span>
+        <span className="pk-details__speed">{formatFigure('speed', point.speed, units, 0)}</span>
       </span>
       <span className="pk-details__address" title={point.address}>
         {point.address || '—'}

@@ -1,4 +1,4 @@
-import type { PlaybackRoutePoint } from '@fleet/domain';
+import type { PlaybackRoutePoint, UnitPreferences } from '@fleet/domain';
 import type { DetailsItem } from '@fleet/playback-engine';
 import { ChevronRightIcon } from '@fleet/ui';
 import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
@@ -27,6 +27,8 @@ export interface DetailsPanelProps {
    */
   onSelect: (index: number, time: number) => void;
   timeZone?: string;
+  /** The company's units of speeds and volumes. @default metric */
+  units?: UnitPreferences;
   /** Scroll the highlighted card into view when it changes (e.g. only while playing). @default true */
   follow?: boolean;
 }
@@ -47,7 +49,7 @@ export function itemIndexByPoint(items: readonly DetailsItem[], pointCount: numb
  * on or a day has no data, and point cards. The card holding `currentIndex` is highlighted and, when it
  * changes (not on every frame), scrolled into view.
  */
-export function DetailsPanel({ open, onOpenChange, points, items, currentIndex, onSelect, timeZone, follow = true }: DetailsPanelProps) {
+export function DetailsPanel({ open, onOpenChange, points, items, currentIndex, onSelect, timeZone, units, follow = true }: DetailsPanelProps) {
   const empty = points.length === 0;
   return (
     <aside className="pk-details" data-open={open || undefined} style={{ width: open ? DETAILS_PANEL_WIDTH : undefined }} data-testid="details-panel" aria-label="Details">
@@ -68,16 +70,16 @@ export function DetailsPanel({ open, onOpenChange, points, items, currentIndex, 
             No Data
           </p>
         ) : (
-          <DetailsList points={points} items={items} currentIndex={currentIndex} onSelect={onSelect} timeZone={timeZone} follow={follow} />
+          <DetailsList points={points} items={items} currentIndex={currentIndex} onSelect={onSelect} timeZone={timeZone} units={units} follow={follow} />
         )
       ) : null}
     </aside>
   );
 }
 
-type ListProps = Pick<DetailsPanelProps, 'points' | 'items' | 'currentIndex' | 'onSelect' | 'timeZone' | 'follow'>;
+type ListProps = Pick<DetailsPanelProps, 'points' | 'items' | 'currentIndex' | 'onSelect' | 'timeZone' | 'units' | 'follow'>;
 
-function DetailsList({ points, items, currentIndex, onSelect, timeZone, follow }: ListProps) {
+function DetailsList({ points, items, currentIndex, onSelect, timeZone, units, follow }: ListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: items.length,
@@ -111,15 +113,15 @@ function DetailsList({ points, items, currentIndex, onSelect, timeZone, follow }
                   {item.label}
                 </div>
               ) : item.kind === 'long-event' ? (
-                <LongEventCard item={item} points={points} active={isActive} onSelect={onSelect} timeZone={timeZone} />
+                <LongEventCard item={item} points={points} active={isActive} onSelect={onSelect} timeZone={timeZone} units={units} />
               ) : item.kind === 'continued' ? (
-                <ContinuedRow item={item} onSelect={onSelect} timeZone={timeZone} />
+                <ContinuedRow item={item} onSelect={onSelect} timeZone={timeZone} units={units} />
               ) : item.kind === 'no-data' ? (
                 <div className="pk-details__no-data" data-testid="details-no-data">
                   No data
                 </div>
               ) : points[item.index] ? (
-                <PointCard point={points[item.index]!} index={item.index} active={isActive} onSelect={onSelect} timeZone={timeZone} />
+                <PointCard point={points[item.index]!} index={item.index} active={isActive} onSelect={onSelect} timeZone={timeZone} units={units} />
               ) : null}
             </div>
           );

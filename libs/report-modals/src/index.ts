@@ -12,6 +12,8 @@ export {
   FUEL_CHART_SERIES,
   FUEL_CHART_SPEED_DOMAIN_KPH,
   FUEL_CHART_TITLE,
+  fuelChartLabels,
+  fuelChartSpeedDomain,
 } from './fuel-chart/fuel-series';
 export type { FuelChartPoint, FuelChartSeriesKey } from './fuel-chart/fuel-series';
 export { MapEmbed, mapEmbedView, MAP_EMBED_ZOOM, MAP_EMBED_MARKER_RADIUS_M, MAP_EMBED_DEFAULT_HEIGHT_PX } from './map-embed/map-embed';

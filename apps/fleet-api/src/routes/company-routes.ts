@@ -15,7 +15,8 @@ import { findUserById } from '../users/user-repository';
 export const companyRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   async function read(tenantId: string): Promise<CompanySettings> {
     const row = await ctx.db.selectFrom('tenants').select(['name', 'settings']).where('id', '=', tenantId).executeTakeFirstOrThrow();
-    return { name: row.name, timeZone: parseTenantSettings(row.settings).timeZone };
+    const settings = parseTenantSettings(row.settings);
+    return { name: row.name, timeZone: settings.timeZone, units: settings.units };
   }
 
   app.get('/company/settings', { config: { access: access.signedIn({ scope: 'tenant' }) } }, async (request) => ({

@@ -4,6 +4,7 @@ import {
   REPORT_COLUMNS,
   REPORT_TYPES,
   buildReport,
+  reportInUnits,
   reportTitle,
   excelHeaderRows,
   searchReportRows,
@@ -105,13 +106,16 @@ export const reportRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     if (type === 'summary') {
       // From stored daily figures: a month of a large fleet without reading every position again.
       const rows = await loadSummaryRows(ctx.db, { tenantId: caller.tenantId, assetIds, from: q.from, to: q.to, timeZone }, ctx.now());
-      return { type: type as ReportTypeId, q, timeZone, built: { title: reportTitle('summary'), columns: REPORT_COLUMNS.summary, rows } };
+      const shown = reportInUnits({ columns: REPORT_COLUMNS.summary, rows }, settings.units);
+      return { type: type as ReportTypeId, q, timeZone, built: { title: reportTitle('summary'), ...shown } };
     }
     const input = await loadReportInput(ctx.db, { type: type as ReportTypeId, tenantId: caller.tenantId, assetIds, from: q.from, to: q.to, timeZone, speedLimit, overspeed: settings.overspeed });
-    const built = buildReport(input);
+    const built = buildReport({ ...input, units: settings.units });
     // Every row with a position gets its address: the POI's name inside a POI, else the offline geocoder's (cached).
     addressRows(built.rows, await getGeocoder(ctx.config.demoDataDir), input.pois);
-    return { type: type as ReportTypeId, q, timeZone, built };
+    // The one place reports meet the company's units: computed metric, converted once here for the JSON (grid, Total
+    // row, PDF) and the Excel alike.
+    return { type: type as ReportTypeId, q, timeZone, built: { ...built, ...reportInUnits(built, settings.units) } };
   }
 
   app.get('/reports/:type', { config: { access: reportAccess } }, async (request): Promise<ReportResult> => {

@@ -4,8 +4,10 @@ import {
   DEFAULT_STATUS_THRESHOLDS,
   DEFAULT_TIME_ZONE,
   isTimeZone,
+  parseUnitPreferences,
   type OverspeedRule,
   type StatusThresholds,
+  type UnitPreferences,
 } from '@fleet/domain';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -45,6 +47,8 @@ export interface TenantSettings {
   timeZone: string;
   /** Overspeed tolerance (km/h, 5 unless set) and minimum duration (ms, 30 s unless set); see the domain's rule. */
   overspeed: Omit<OverspeedRule, 'limitKmh'>;
+  /** How the company's figures are shown and exported (metric unless set; a malformed entry reads metric). */
+  units: UnitPreferences;
 }
 
 /** The overspeed limit when a tenant sets none, km/h. */
@@ -65,6 +69,8 @@ export function parseTenantSettings(raw: unknown): TenantSettings {
       toleranceKmh: overspeed.toleranceKmh ?? DEFAULT_OVERSPEED_TOLERANCE_KMH,
       minDurationMs: overspeed.minDurationMs ?? DEFAULT_OVERSPEED_MIN_DURATION_MS,
     },
+    // Parsed on its own: bad units fall back to metric without dropping the other settings.
+    units: parseUnitPreferences(raw !== null && typeof raw === 'object' ? (raw as { units?: unknown }).units : undefined),
   };
 }
 

@@ -31,6 +31,7 @@ export function toUserInfo(user: UserRecord, tokens: { accessToken: string; refr
     permissions: [...user.permissions] as ActionPermission[],
     tenantName: user.tenant_name,
     ...effectiveTimeZone(user),
+    units: parseTenantSettings(user.tenant_settings).units,
   };
 }
 

@@ -1,7 +1,7 @@
 import type { AssetSummary, LiveAsset } from '@fleet/domain';
 import { CloseIcon, StatusBadge } from '@fleet/ui';
 import { useAtomValue } from 'jotai';
-import { timeZoneAtom } from '../session/session-atoms';
+import { timeZoneAtom, unitsAtom } from '../session/session-atoms';
 import { formatFuel, formatLastUpdate, formatPlace, formatSpeed, formatTemperature } from './asset-format';
 
 /** Props of {@link AssetCard}. */
@@ -17,12 +17,13 @@ export interface AssetCardProps {
 /** The selected asset: name, group, status, speed, last update, place, fuel and temperature. */
 export function AssetCard({ asset, summary, following, onFollowChange, onClose }: AssetCardProps) {
   const timeZone = useAtomValue(timeZoneAtom);
+  const units = useAtomValue(unitsAtom);
   const facts: [string, string, string][] = [
-    ['Speed', formatSpeed(asset.speed), 'speed'],
+    ['Speed', formatSpeed(asset.speed, units), 'speed'],
     ['Last update', formatLastUpdate(asset.time, timeZone), 'time'],
     ['Location', formatPlace(asset), 'place'],
     ['Fuel', formatFuel(asset.fuelPercent), 'fuel'],
-    ['Temperature', formatTemperature(asset.temperature), 'temperature'],
+    ['Temperature', formatTemperature(asset.temperature, units), 'temperature'],
   ];
   return (
     <section className="asset-card" aria-label={`Asset ${summary?.assetName ?? asset.assetId}`} data-testid="asset-card" data-asset-id={asset.assetId}>

@@ -1,3 +1,4 @@
+import { US_UNITS } from '@fleet/domain';
 import { describe, expect, it } from 'vitest';
 import { formatCoords, formatFuel, formatIgnition, formatLastUpdate, formatPlace, formatSpeed, formatTemperature } from './asset-format';
 
@@ -15,6 +16,15 @@ describe('asset formats', () => {
     expect(formatIgnition(false)).toBe('Off');
     expect(formatIgnition(null)).toBe('-');
     expect(formatCoords(3.0738, 101.5183)).toBe('3.07380, 101.51830');
+  });
+
+  it("shows speeds and temperatures in the company's units", () => {
+    // 47.6 km/h is 29.58 mph; -18.25 °C is -0.85 °F.
+    expect(formatSpeed(47.6, US_UNITS)).toBe('30 mph');
+    expect(formatSpeed(0, US_UNITS)).toBe('0 mph');
+    expect(formatTemperature(-18.25, US_UNITS)).toBe('-0.9 °F');
+    expect(formatTemperature(4, US_UNITS)).toBe('39.2 °F');
+    expect(formatTemperature(null, US_UNITS)).toBe('-');
   });
 
   it('last update in Malaysia time; address or coordinates', () => {

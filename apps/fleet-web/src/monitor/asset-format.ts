@@ -1,11 +1,11 @@
-import { formatRangeTime, type LiveAsset } from '@fleet/domain';
+import { DEFAULT_UNITS, formatFigure, formatRangeTime, toDisplay, unitLabel, type LiveAsset, type UnitPreferences } from '@fleet/domain';
 
 /** Text shown for a missing value. */
 export const NO_VALUE = '-';
 
-/** Speed, km/h, whole. */
-export function formatSpeed(kmh: number): string {
-  return `${Math.round(kmh)} km/h`;
+/** Speed (given in km/h), whole, in the company's units: '62 km/h', '39 mph'. */
+export function formatSpeed(kmh: number, units: UnitPreferences = DEFAULT_UNITS): string {
+  return formatFigure('speed', kmh, units, 0);
 }
 
 /** Fuel level, %, whole; '-' when the asset has no fuel sensor. */
@@ -13,9 +13,9 @@ export function formatFuel(percent: number | null): string {
   return percent === null ? NO_VALUE : `${Math.round(percent)} %`;
 }
 
-/** Temperature, °C, one decimal; '-' without a sensor. */
-export function formatTemperature(celsius: number | null): string {
-  return celsius === null ? NO_VALUE : `${celsius.toFixed(1)} °C`;
+/** Temperature (given in °C), one decimal, in the company's units: '4.5 °C', '40.1 °F'; '-' without a sensor. */
+export function formatTemperature(celsius: number | null, units: UnitPreferences = DEFAULT_UNITS): string {
+  return celsius === null ? NO_VALUE : `${toDisplay('temperature', celsius, units).toFixed(1)} ${unitLabel('temperature', units)}`;
 }
 
 /** Ignition: On, Off, or '-' when the device has no ignition signal. */

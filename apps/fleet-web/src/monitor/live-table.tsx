@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
-import { timeZoneAtom } from '../session/session-atoms';
+import { timeZoneAtom, unitsAtom } from '../session/session-atoms';
 import { StatusBadge } from '@fleet/ui';
+import type { UnitPreferences } from '@fleet/domain';
 import {
   columnSizingFeature,
   createColumnHelper,
@@ -32,8 +33,8 @@ const helper = createColumnHelper<typeof features, LiveRow>();
 const STATUS_ORDER = { Moving: 0, Idling: 1, Parked: 2, Inactive: 3 } as const;
 
 /** Columns: name, group, status, speed, ignition, last update, fuel %, temperature, lat/lng. Widths in px. */
-/** The table's columns; times in the user's zone. */
-const columnsIn = (timeZone: string) => helper.columns([
+/** The table's columns; times in the user's zone, speeds and temperatures in the company's units. */
+const columnsIn = (timeZone: string, units: UnitPreferences) => helper.columns([
   helper.accessor('name', { header: 'Asset', size: 220, sortFn: 'alphanumeric', cell: (c) => <span className="asset-name">{c.getValue()}</span> }),
   helper.accessor('group', { header: 'Group', size: 170, sortFn: 'alphanumeric' }),
   helper.accessor('status', {
@@ -42,7 +43,7 @@ const columnsIn = (timeZone: string) => helper.columns([
     sortFn: (a, b) => STATUS_ORDER[a.original.status] - STATUS_ORDER[b.original.status],
     cell: (c) => <StatusBadge status={c.getValue()} />,
   }),
-  helper.accessor('speed', { header: 'Speed', size: 90, sortFn: 'basic', cell: (c) => formatSpeed(c.getValue()) }),
+  helper.accessor('speed', { header: 'Speed', size: 90, sortFn: 'basic', cell: (c) => formatSpeed(c.getValue(), units) }),
   helper.accessor((r) => (r.ignition === null ? -1 : r.ignition ? 1 : 0), {
     id: 'ignition',
     header: 'Ignition',
@@ -57,7 +58,7 @@ const columnsIn = (timeZone: string) => helper.columns([
     header: 'Temp.',
     size: 80,
     sortFn: 'basic',
-    cell: (c) => formatTemperature(c.row.original.temperature),
+    cell: (c) => formatTemperature(c.row.original.temperature, units),
   }),
   helper.accessor((r) => r.lat, { id: 'position', header: 'Lat, Lng', size: 170, enableSorting: false, cell: (c) => formatCoords(c.row.original.lat, c.row.original.lng) }),
 ]);
@@ -76,7 +77,8 @@ export interface LiveTableProps {
 export function LiveTable({ rows, selectedAssetId, onSelect }: LiveTableProps) {
   const [sorting, setSorting] = useState<SortingState>([{ id: 'name', desc: false }]);
   const timeZone = useAtomValue(timeZoneAtom);
-  const columns = useMemo(() => columnsIn(timeZone), [timeZone]);
+  const units = useAtomValue(unitsAtom);
+  const columns = useMemo(() => columnsIn(timeZone, units), [timeZone, units]);
   const table = useTable({
     features,
     columns,

@@ -2,6 +2,8 @@ import type { AssetSummary, MapStyleOption } from '@fleet/domain';
 import type { LiveStore } from '@fleet/live-store';
 import { AssetLayer, MapView, type AssetMetaMap } from '@fleet/map-kit';
 import { RegionErrorBoundary, StatusBadge } from '@fleet/ui';
+import { useAtomValue } from 'jotai';
+import { unitsAtom } from '../session/session-atoms';
 import { formatSpeed } from './asset-format';
 import { MULTI_VIEW_MAX } from './monitor-views';
 
@@ -24,6 +26,7 @@ const everyAsset = () => true;
 
 /** A grid of up to four small maps, each following one selected asset. */
 export function MultiView({ store, meta, summaries, assetIds, mapType, styles }: MultiViewProps) {
+  const units = useAtomValue(unitsAtom);
   const followed = assetIds.slice(0, MULTI_VIEW_MAX);
   if (followed.length === 0) {
     return (
@@ -44,7 +47,7 @@ export function MultiView({ store, meta, summaries, assetIds, mapType, styles }:
               {live ? (
                 <>
                   <StatusBadge status={live.status} />
-                  <span className="multi-view__speed">{formatSpeed(live.speed)}</span>
+                  <span className="multi-view__speed">{formatSpeed(live.speed, units)}</span>
                 </>
               ) : null}
             </header>

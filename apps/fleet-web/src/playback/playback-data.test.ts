@@ -1,4 +1,4 @@
-import { MAP_DEFAULTS, PLAYBACK_SPECIAL_CENTRE, type PlaybackResponse, type PlaybackRoutePoint } from '@fleet/domain';
+import { MAP_DEFAULTS, PLAYBACK_SPECIAL_CENTRE, US_UNITS, type PlaybackResponse, type PlaybackRoutePoint } from '@fleet/domain';
 import { MULTI_ROUTE_COLORS } from '@fleet/map-kit';
 import { encodePointColumns } from '@fleet/playback-engine';
 import { point as routePoint } from '@fleet/playback-engine/testing';
@@ -64,6 +64,15 @@ describe('playback data', () => {
     const pdf = playbackPdfColumns(table.columns);
     expect(pdf.find((c) => c.field === 'address')).toMatchObject({ header: 'Address' });
     expect(pdf.find((c) => c.field === 'speed')).toEqual({ header: 'Speed (km/h)', field: 'speed', width: 50 });
+  });
+
+  it("exports speeds, mileage, fuel and temperatures in the company's units", () => {
+    const one = replayedAssets([answer(1, [point(0, { assetName: 'Hino', speed: 97, temp: -18 })])]);
+    const table = playbackExportTable(one, US_UNITS);
+    expect(playbackPdfColumns(table.columns).map((c) => c.header)).toEqual(['Time', 'Status', 'Speed (mph)', 'Mileage (mi)', 'Fuel (gal)', 'Temp (°F)', 'Input', 'Address']);
+    // 97 km/h = 60.3 mph, 1000.3 km = 621.56 mi, 50 L = 13.21 gal, -18 °C = -0.4 °F.
+    expect(table.rows[0]).toMatchObject({ speed: 60.3, mileage: 621.56, fuel: 13.21, temp: -0.4 });
+    expect(playbackExportTable(one).rows[0]).toMatchObject({ speed: 97, mileage: 1000.3, fuel: 50, temp: -18 });
   });
 
   it('pads the export fit so that the route still fits after zooming in by 0.38, with room for the markers', () => {

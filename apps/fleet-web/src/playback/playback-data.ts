@@ -1,4 +1,4 @@
-import { PALETTE, type PlaybackResponse, type PlaybackRoutePoint, type ReportColumn } from '@fleet/domain';
+import { DEFAULT_UNITS, PALETTE, reportInUnits, type PlaybackResponse, type PlaybackRoutePoint, type ReportColumn, type UnitPreferences } from '@fleet/domain';
 import type { PdfColumn } from '@fleet/export-kit';
 import { createPlaybackTrack, decodePointColumns, type PlaybackTrack } from '@fleet/playback-engine';
 import { MULTI_ROUTE_COLORS, type RouteInput } from '@fleet/map-kit';
@@ -97,13 +97,18 @@ export interface PlaybackExportTable {
 
 /**
  * The export table of the replayed assets: every point of each (full resolution), one asset after the other; with
- * several assets an Asset column comes first.
+ * several assets an Asset column comes first. Speeds, mileage, fuel and temperatures in the company's units.
  */
-export function playbackExportTable(assets: readonly ReplayedAsset[]): PlaybackExportTable {
-  return {
-    columns: assets.length > 1 ? [ASSET_COLUMN, ...PLAYBACK_COLUMNS] : PLAYBACK_COLUMNS,
-    rows: assets.flatMap((a) => playbackRows(a.track.points)),
-  };
+export function playbackExportTable(assets: readonly ReplayedAsset[], units: UnitPreferences = DEFAULT_UNITS): PlaybackExportTable {
+  // The points are metric (as the server answers them); the export shows them in the company's units, converted by
+  // the same function as the reports' JSON and Excel.
+  return reportInUnits(
+    {
+      columns: assets.length > 1 ? [ASSET_COLUMN, ...PLAYBACK_COLUMNS] : PLAYBACK_COLUMNS,
+      rows: assets.flatMap((a) => playbackRows(a.track.points)),
+    },
+    units,
+  );
 }
 
 /** A column's caption with its unit: 'Speed (km/h)'. */

@@ -1,10 +1,12 @@
-import { DEFAULT_TIME_ZONE, MAP_DEFAULTS, PLAYBACK_FULL_MAX_POINTS, type MapStyleOption } from '@fleet/domain';
+import { DEFAULT_TIME_ZONE, MAP_DEFAULTS, PLAYBACK_FULL_MAX_POINTS, formatFigure, type MapStyleOption } from '@fleet/domain';
 import { MapView, PlaybackMarkerLayer, RouteLayer, type PlaybackMarker, type RouteStyle } from '@fleet/map-kit';
 import { buildDetailsList, dayMarks, intersectSpans, parkedSpans, sharedFramesAt, statusSegments, type PlaybackFrame } from '@fleet/playback-engine';
 import { DetailsPanel, PlayerBar, usePlayer } from '@fleet/playback-kit';
 import { RegionErrorBoundary } from '@fleet/ui';
 import type { Map as MapLibreMap } from 'maplibre-gl';
+import { useAtomValue } from 'jotai';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { unitsAtom } from '../session/session-atoms';
 import { overspeedRoutes, routeInputs, timelineTrack, type ReplayedAsset } from './playback-data';
 import { usePlaybackTestHooks } from './playback-test-hooks';
 import { usePlaybackExport, type ExportView, type PlaybackExportControls } from './use-playback-export';
@@ -40,6 +42,7 @@ export interface PlaybackViewProps {
 export function PlaybackView(props: PlaybackViewProps) {
   const { assets } = props;
   const timeZone = props.timeZone ?? assets[0]?.timeZone ?? DEFAULT_TIME_ZONE;
+  const units = useAtomValue(unitsAtom);
   const timeline = useMemo(() => timelineTrack(assets), [assets]);
   const [skipParked, setSkipParked] = useState(false);
   // Several assets: skip only while every one of them is parked.
@@ -84,7 +87,7 @@ export function PlaybackView(props: PlaybackViewProps) {
       exportView: exportView.current,
     }),
   );
-  const exporter = usePlaybackExport({ assets, mapRef, state, dispatch, timeZone, setDetailsOpen, detailsOpen, onCaptured: (v) => (exportView.current = v) });
+  const exporter = usePlaybackExport({ assets, mapRef, state, dispatch, timeZone, units, setDetailsOpen, detailsOpen, onCaptured: (v) => (exportView.current = v) });
 
   return (
     <div className="playback-view" data-testid="playback-view" data-exporting={exporter.exporting}>
@@ -126,7 +129,7 @@ export function PlaybackView(props: PlaybackViewProps) {
             {lead && lead.distanceKm !== null ? (
               // The period's distance: the same figure as the Summary and Mileage reports (one definition).
               <span className="playback-view__distance" data-testid="playback-distance" title="Distance driven in the period">
-                Distance: {String(lead.distanceKm)} km
+                Distance: {formatFigure('distance', lead.distanceKm, units)}
               </span>
             ) : null}
           </div>
@@ -155,6 +158,7 @@ export function PlaybackView(props: PlaybackViewProps) {
           currentIndex={leadFrame?.index ?? -1}
           onSelect={(_index, time) => dispatch({ type: 'seek', time })}
           timeZone={timeZone}
+          units={units}
           follow={state.playing}
         />
       </div>

@@ -1,4 +1,4 @@
-import { MAP_DEFAULTS, MESSAGES, excelHeaderRows } from '@fleet/domain';
+import { MAP_DEFAULTS, MESSAGES, excelHeaderRows, type UnitPreferences } from '@fleet/domain';
 import { MIME, PdfExportDialog, buildWorkbook, downloadBytes, downloadUrl, excelFileName, type PdfModel } from '@fleet/export-kit';
 import { captureCanvas, composeMapCanvas, fitRouteBounds } from '@fleet/map-kit';
 import type { PlayerAction, PlayerState } from '@fleet/playback-engine';
@@ -64,6 +64,8 @@ interface Options {
   state: PlayerState;
   dispatch: (action: PlayerAction) => void;
   timeZone?: string;
+  /** The company's units of the exported table. @default metric */
+  units?: UnitPreferences;
   detailsOpen: boolean;
   setDetailsOpen: (open: boolean) => void;
   /** Told where the route's ends were in the captured image. */
@@ -112,7 +114,7 @@ export function usePlaybackExport(o: Options): PlaybackExportControls & { dialog
       const ends = o.assets.flatMap((a) => (a.path.length > 0 ? [a.path[0]!, a.path[a.path.length - 1]!] : []));
       o.onCaptured({ width: m.getContainer().clientWidth, height: m.getContainer().clientHeight, ends: ends.map((p) => [m.project(p).x, m.project(p).y]) });
     }
-    const exportTable = playbackExportTable(o.assets);
+    const exportTable = playbackExportTable(o.assets, o.units);
     setPdf({
       title: `Playback - ${names}`,
       columns: playbackPdfColumns(exportTable.columns),
@@ -131,7 +133,7 @@ export function usePlaybackExport(o: Options): PlaybackExportControls & { dialog
   const exportExcel = async () => {
     if (!timeRange) return;
     const fileName = `Playback - ${names}`;
-    const exportTable = playbackExportTable(o.assets);
+    const exportTable = playbackExportTable(o.assets, o.units);
     const bytes = await buildWorkbook({
       fileName,
       header: excelHeaderRows(fileName, timeRange.from, timeRange.to, o.timeZone),

@@ -9,7 +9,7 @@ import {
   uploadReceiptFile,
   useApiClient,
 } from '@fleet/api';
-import { MESSAGES, REPORT_COLUMNS, type AssetSelectionItem, type ReceiptInfo, type ReportRow } from '@fleet/domain';
+import { MESSAGES, type AssetSelectionItem, type ReceiptInfo, type ReportRow } from '@fleet/domain';
 import {
   AddFuelReceiptForm,
   FuelChart,
@@ -29,7 +29,7 @@ import { notify } from '../app/notify';
 import { replayedAssets } from '../playback/playback-data';
 import { PlaybackView } from '../playback/playback-view';
 import '../playback/playback.css';
-import { sessionAtom, timeZoneAtom } from '../session/session-atoms';
+import { sessionAtom, timeZoneAtom, unitsAtom } from '../session/session-atoms';
 
 /** A report detail opened over the reports screen (SPEC §2). */
 export type ReportDetail =
@@ -82,6 +82,7 @@ export function refuelPrefill(row: ReportRow): RefuelEventPrefill {
  */
 export function ReportDetails({ detail, vehicles, maintenanceAssets = [], onClose, onChanged, pdf = {} }: ReportDetailsProps) {
   const timeZone = useAtomValue(timeZoneAtom);
+  const units = useAtomValue(unitsAtom);
   const client = useApiClient();
   const uid = useAtomValue(sessionAtom).userInfo?.uid ?? '';
   // Receipt files are fetched with the bearer and shown from a blob: URL: no token ever goes into a link.
@@ -153,7 +154,7 @@ export function ReportDetails({ detail, vehicles, maintenanceAssets = [], onClos
           }}
           onClose={onClose}
         >
-          {(points) => <FuelChart points={points} timeZone={timeZone} />}
+          {(points) => <FuelChart points={points} timeZone={timeZone} units={units} />}
         </ReportModal>
       );
     case 'map':
@@ -209,15 +210,17 @@ export function ReportDetails({ detail, vehicles, maintenanceAssets = [], onClos
             const r = await fetchReport(client, { type: 'history', assetIds: [detail.assetId], from: detail.from, to: detail.to }, signal);
             // One row per status spell: where the status changes.
             const spells = r.rows.filter((row, i) => i === 0 || row['status'] !== r.rows[i - 1]?.['status']);
-            return spells.length > 0 ? spells : null;
+            // The answer's columns: they carry the company's units, as the rows do.
+            const columns = r.columns.filter((c) => ['time', 'status', 'speed', 'fuel', 'address', 'coordinates'].includes(c.field));
+            return spells.length > 0 ? { rows: spells, columns } : null;
           }}
           onClose={onClose}
           width={1000}
         >
-          {(rows) => (
+          {({ rows, columns }) => (
             <ModalTable
               title={`History · ${detail.assetName}`}
-              columns={REPORT_COLUMNS.history.filter((c) => ['time', 'status', 'speed', 'fuel', 'address', 'coordinates'].includes(c.field))}
+              columns={columns}
               rows={rows}
               nestedViews={{ address: mapView, coordinates: mapView }}
               timeRange={{ from: detail.from, to: detail.to }}

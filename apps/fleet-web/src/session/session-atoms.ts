@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, type ClientLoginResponse, type SessionRole, type UserInfo } from '@fleet/domain';
+import { DEFAULT_TIME_ZONE, parseUnitPreferences, type ClientLoginResponse, type SessionRole, type UnitPreferences, type UserInfo } from '@fleet/domain';
 import { atom } from 'jotai';
 import {
   LOGGED_OUT,
@@ -29,6 +29,12 @@ export const userInfoAtom = atom<UserInfo | null>((get) => get(sessionAtom).user
  * override, else the company's), never the browser's.
  */
 export const timeZoneAtom = atom<string>((get) => get(userInfoAtom)?.timeZone || DEFAULT_TIME_ZONE);
+
+/**
+ * The company's units every figure is shown, typed and exported in (stored and computed metric). Metric when signed
+ * out or for a session stored before units existed.
+ */
+export const unitsAtom = atom<UnitPreferences>((get) => parseUnitPreferences(get(userInfoAtom)?.units));
 
 /** Starts a session from a sign-in answer (stores everything, resets unread counters). */
 export const startSessionAtom = atom(null, (_get, set, response: ClientLoginResponse) => {

@@ -1,11 +1,11 @@
-import { MESSAGES } from '@fleet/domain';
+import { MESSAGES, type UserInfo } from '@fleet/domain';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../app/app';
 import { notify } from '../app/notify';
 import { createTestApp, json, storeSession } from '../testing/create-test-app';
-import { demoUser } from '../testing/fixtures';
+import { adminUser, demoUser } from '../testing/fixtures';
 
 // The settings page notifies through the app's one notification path.
 vi.mock('../app/notify', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -14,25 +14,29 @@ afterEach(() => vi.mocked(notify.success).mockClear());
 type Answer = (body: Record<string, unknown>) => Response;
 
 /** A fake fleet-api for /settings: the profile and password calls answer as given, and their bodies are kept. */
-function settingsApi(answers: { profile?: Answer; password?: Answer } = {}) {
+function settingsApi(answers: { profile?: Answer; password?: Answer } = {}, me: UserInfo = demoUser) {
   const sent: { path: string; body: Record<string, unknown> }[] = [];
   const fetchImpl: typeof fetch = async (input) => {
     const request = input instanceof Request ? input : new Request(String(input));
     const path = new URL(request.url).pathname.replace(/^\/v2\//, '');
-    if (path === 'api/auth/me') return json({ success: true, userInfo: { ...demoUser, accessToken: '', refreshToken: '' } });
+    if (path === 'api/auth/me') return json({ success: true, userInfo: { ...me, accessToken: '', refreshToken: '' } });
     const body = request.method === 'GET' ? {} : ((await request.json()) as Record<string, unknown>);
     sent.push({ path, body });
     if (path === 'api/users/me' && request.method === 'PUT') {
       return answers.profile?.(body) ?? json({ success: true, userInfo: { ...demoUser, ...body, accessToken: '', refreshToken: '' } });
     }
     if (path === 'api/users/me/password') return answers.password?.(body) ?? json({ success: true });
+    if (path === 'company/settings' && request.method === 'PUT') {
+      const units = body['units'] as UserInfo['units'];
+      return json({ success: true, settings: { name: 'Demo Fleet', timeZone: 'Asia/Kuala_Lumpur', units }, userInfo: { ...adminUser, units, accessToken: '', refreshToken: '' } });
+    }
     return json({ success: false, error: MESSAGES.notFound, code: 'NOT_FOUND' }, 404);
   };
   return { fetchImpl, sent };
 }
 
-async function openSettings(api: ReturnType<typeof settingsApi>) {
-  storeSession(demoUser);
+async function openSettings(api: ReturnType<typeof settingsApi>, user: UserInfo = demoUser) {
+  storeSession(user);
   const app = createTestApp('/settings', api.fetchImpl);
   render(<App services={app} />);
   await screen.findByTestId('profile-form');
@@ -133,5 +137,28 @@ describe('settings: password', () => {
       path: 'api/users/me/password',
       body: { currentPassword: 'demo', password: 'harbour-lantern-72', confirmPassword: 'harbour-lantern-72' },
     });
+  });
+});
+
+describe('settings: company units', () => {
+  it('is for Administrators only', async () => {
+    await openSettings(settingsApi());
+    expect(screen.queryByTestId('units-form')).toBeNull();
+  });
+
+  it('saves miles, US gallons and Fahrenheit, and the session follows', async () => {
+    const api = settingsApi({}, adminUser);
+    await openSettings(api, adminUser);
+    expect(screen.getByTestId('units-distance-km')).toHaveProperty('checked', true);
+    await userEvent.click(screen.getByTestId('units-distance-mi'));
+    await userEvent.click(screen.getByTestId('units-volume-gal'));
+    await userEvent.click(screen.getByTestId('units-temperature-F'));
+    await userEvent.click(screen.getByTestId('units-save'));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith(MESSAGES.profileSaved));
+    expect(api.sent.at(-1)).toEqual({ path: 'company/settings', body: { units: { distance: 'mi', volume: 'gal', temperature: 'F' } } });
+    // The stored session now carries the units: the card starts from them (nothing left to save).
+    await waitFor(() => expect(screen.getByTestId('units-save')).toHaveProperty('disabled', true));
+    expect(screen.getByTestId('units-distance-mi')).toHaveProperty('checked', true);
+    expect(JSON.parse(localStorage.getItem('userInfo') ?? '{}').units).toEqual({ distance: 'mi', volume: 'gal', temperature: 'F' });
   });
 });

@@ -1,17 +1,18 @@
 import { useChangePassword, useUpdateCompanySettings, useUpdateProfile } from '@fleet/api';
-import { MESSAGES, type UserInfo } from '@fleet/domain';
+import { MESSAGES, type UnitPreferences, type UserInfo } from '@fleet/domain';
 import { Card, PageHeader } from '@fleet/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { notify } from '../app/notify';
 import { validatePasswordPair } from '../auth/validate-password-pair';
-import { updateUserInfoAtom, userInfoAtom } from '../session/session-atoms';
+import { unitsAtom, updateUserInfoAtom, userInfoAtom } from '../session/session-atoms';
 import { PasswordForm, type PasswordValues } from './password-form';
 import { PlaybackPreferencesForm } from './playback-preferences';
 import { ProfileForm, type ProfileValues } from './profile-form';
 import { isEmailChange, profileUpdateOf } from './profile-update';
 import { TimeZoneForm } from './time-zone-form';
+import { UnitsForm } from './units-form';
 
 const EMPTY_PASSWORDS: PasswordValues = { currentPassword: '', password: '', confirmPassword: '' };
 
@@ -33,6 +34,8 @@ export function SettingsPage() {
   const changePassword = useChangePassword();
   const saveZone = useUpdateProfile();
   const saveCompany = useUpdateCompanySettings();
+  const saveUnits = useUpdateCompanySettings();
+  const units = useAtomValue(unitsAtom);
 
   const [profile, setProfile] = useState<ProfileValues>(() => profileOf(user));
   const [profileErrors, setProfileErrors] = useState<Partial<Record<keyof ProfileValues, string>>>({});
@@ -97,6 +100,16 @@ export function SettingsPage() {
         },
       },
     );
+  const submitUnits = (next: UnitPreferences) =>
+    saveUnits.mutate(
+      { units: next },
+      {
+        onSuccess: (saved) => {
+          if (saved.userInfo) updateUserInfo(saved.userInfo);
+          notify.success(MESSAGES.profileSaved);
+        },
+      },
+    );
   const zoneError = saveZone.isError ? saveZone.error.message : saveCompany.isError ? saveCompany.error.message : null;
 
   return (
@@ -150,6 +163,17 @@ export function SettingsPage() {
               onSaveCompany={submitCompanyZone}
               error={zoneError}
               submitting={saveZone.isPending || saveCompany.isPending}
+            />
+          </Card>
+        ) : null}
+        {user?.userRole === 'Administrator' ? (
+          <Card title="Units" aria-label="Units">
+            <UnitsForm
+              key={`${units.distance}|${units.volume}|${units.temperature}`}
+              units={units}
+              onSave={submitUnits}
+              error={saveUnits.isError ? saveUnits.error.message : null}
+              submitting={saveUnits.isPending}
             />
           </Card>
         ) : null}

@@ -20,6 +20,7 @@ export const demoUser: UserInfo = {
   tenantName: 'Demo Fleet',
   timeZone: 'Asia/Kuala_Lumpur',
   companyTimeZone: 'Asia/Kuala_Lumpur',
+  units: { distance: 'km', volume: 'L', temperature: 'C' },
 };
 
 /** An Administrator with every page key. */

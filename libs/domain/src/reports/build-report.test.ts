@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { US_UNITS } from '../units';
 import { buildReport, countFiles, eventTitle, isAlarmEventType } from './build-report';
 import { REPORT_COLUMNS, defaultColumnWidth } from './report-columns';
 import { REPORT_TYPES, type ReportAssetInput, type ReportInput, type ReportTypeId } from './report-types';
@@ -241,6 +242,9 @@ describe('issue #13: sentences, ranges, zero durations', () => {
     expect(eventSentence('poi-exit', { name: 'Depot Shah Alam Seksyen 7', poiId: 1 })).toBe('Left POI Depot Shah Alam Seksyen 7');
     expect(eventSentence('overspeed', { speed: 104.2, limit: 90, tolerance: 5 })).toBe('Reached 104.2 km/h against a limit of 90 km/h');
     expect(eventSentence('refuel', { volume: 243.8, from: 60, to: 303.8, startTime: 1 })).toBe('Refuelled 243.8 L (60 L to 303.8 L)');
+    // In the company's units: 104.2 km/h is 64.7 mph, 90 km/h 55.9 mph; 243.8 L is 64.4 US gal.
+    expect(eventSentence('overspeed', { speed: 104.2, limit: 90 }, US_UNITS)).toBe('Reached 64.7 mph against a limit of 55.9 mph');
+    expect(eventSentence('refuel', { volume: 243.8, from: 60, to: 303.8 }, US_UNITS)).toBe('Refuelled 64.4 gal (15.9 gal to 80.3 gal)');
     expect(eventSentence('low-battery', { voltage: 11.66 })).toBe('Vehicle battery low at 11.66 V');
     expect(eventSentence('idle-too-long', { idleMinutes: 17 })).toBe('Idled for 17 min with the engine on');
     expect(eventSentence('ignitionOn', {})).toBe('Ignition switched on');

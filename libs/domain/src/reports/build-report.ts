@@ -177,7 +177,7 @@ function rowsForAsset(asset: ReportAssetInput, input: ReportInput, options: Buil
         endOdometer: d.endOdometer === null ? null : round(d.endOdometer),
       }));
     case 'notification':
-      return eventRows(asset, sortByTime(inRange(asset.events, input)), tz, false);
+      return eventRows(asset, sortByTime(inRange(asset.events, input)), tz, false, input.units);
     case 'alarm':
       return alarmRows(asset, points, input);
     case 'fuel-receipt': {

@@ -85,7 +85,7 @@ export const REPORT_COLUMNS: Record<ReportTypeId, ReportColumn[]> = {
     TIME,
     col('Volume', 'fuel', 'L'),
     col('Total Spent', 'price', 'RM'),
-    col('Price per Liter', 'priceperliter', 'RM'),
+    { ...col('Price per Liter', 'priceperliter', 'RM'), per: 'L' },
     col('Location', 'location', undefined, 100),
     col('Receipt Id', 'receiptId'),
     col('Uploaded', 'uploadedAt', undefined, 100),
@@ -176,7 +176,7 @@ export const REPORT_COLUMNS: Record<ReportTypeId, ReportColumn[]> = {
     col('Tire', 'title'),
     col('Cost', 'cost', 'RM'),
     col('Km Run', 'kmRun', 'km'),
-    col('Cost per 1000 km', 'costPer1000Km', 'RM'),
+    { ...col('Cost per 1000 km', 'costPer1000Km', 'RM'), per: 'km' },
     col('Odometer', 'odometer', 'km'),
   ],
 };

@@ -1,5 +1,6 @@
 /** Event rows of the Notification and Alarm reports. */
 import { formatDuration, formatRangeTime } from '../time-format';
+import { DEFAULT_UNITS, formatFigure, type UnitPreferences } from '../units';
 import { detectFuelEvents, estimateTankLitres } from './fuel';
 import { base, inRange, position, round } from './report-row-helpers';
 import type { ReportAssetInput, ReportEvent, ReportInput, ReportPoint, ReportRow } from './report-types';
@@ -58,13 +59,17 @@ export function eventTitle(type: string): string {
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
-const litres = (v: number) => `${round(v, 1)} L`;
+/** A volume in the sentence's units, 1 decimal: '243.8 L', '64.4 gal'. */
+const volumeText = (litres: number, units: UnitPreferences) => formatFigure('volume', round(litres, 1), units, 1);
+/** A speed in the sentence's units: metric as recorded ('104 km/h'), mph to 1 decimal ('64.6 mph'). */
+const speedText = (kmh: number, units: UnitPreferences) => formatFigure('speed', kmh, units);
 
 /**
  * An event's details as a sentence ("Entered POI Kayangan Cold Store", "Reached 104 km/h against a limit of 90
  * km/h"), by type; an unknown type lists its details as "Key value" phrases. The address is shown in its own column.
  */
-export function eventSentence(type: string, details: ReportEvent['details']): string {
+export function eventSentence(type: string, details: ReportEvent['details'], units: UnitPreferences = DEFAULT_UNITS): string {
+  const litres = (v: number) => volumeText(v, units);
   const d = details;
   switch (normaliseEventType(type)) {
     case 'poienter':
@@ -79,7 +84,7 @@ export function eventSentence(type: string, details: ReportEvent['details']): st
       const speed = num(d['speed']);
       const limit = num(d['limit']);
       if (speed === null) break;
-      return limit === null ? `Reached ${speed} km/h` : `Reached ${speed} km/h against a limit of ${limit} km/h`;
+      return limit === null ? `Reached ${speedText(speed, units)}` : `Reached ${speedText(speed, units)} against a limit of ${speedText(limit, units)}`;
     }
     case 'idletoolong': {
       const minutes = num(d['idleMinutes']);
@@ -110,7 +115,7 @@ export function eventSentence(type: string, details: ReportEvent['details']): st
     .join(', ');
 }
 
-export function eventRows(asset: ReportAssetInput, events: ReportEvent[], tz: string, alarms: boolean): ReportRow[] {
+export function eventRows(asset: ReportAssetInput, events: ReportEvent[], tz: string, alarms: boolean, units: UnitPreferences = DEFAULT_UNITS): ReportRow[] {
   return events
     .filter((e) => isAlarmEventType(e.type) === alarms)
     .map((e) => {
@@ -122,7 +127,7 @@ export function eventRows(asset: ReportAssetInput, events: ReportEvent[], tz: st
         type: e.type,
         time: formatRangeTime(e.time, tz),
         title: eventTitle(e.type),
-        details: eventSentence(e.type, e.details),
+        details: eventSentence(e.type, e.details, units),
         speed: typeof speed === 'number' ? speed : null,
         address: typeof address === 'string' ? address : '',
         ...position(e.lat, e.lng),
@@ -138,7 +143,8 @@ export function eventRows(asset: ReportAssetInput, events: ReportEvent[], tz: st
 export function alarmRows(asset: ReportAssetInput, points: ReportPoint[], input: ReportInput): ReportRow[] {
   const tz = input.timeZone;
   const events = sortByTime(inRange(asset.events, input));
-  const rows = eventRows(asset, events, tz, true);
+  const units = input.units ?? DEFAULT_UNITS;
+  const rows = eventRows(asset, events, tz, true, units);
   const types = new Set(events.map((e) => normaliseEventType(e.type)));
   if (!types.has('overspeed') && input.speedLimit > 0) {
     for (const o of overspeedEvents(points, overspeedRule(input.speedLimit, input.overspeed))) {
@@ -148,7 +154,7 @@ export function alarmRows(asset: ReportAssetInput, points: ReportPoint[], input:
         type: 'overspeed',
         time: formatRangeTime(o.start, tz),
         title: 'Overspeed',
-        details: `Reached ${o.maxSpeed} km/h against a limit of ${o.limit} km/h for ${formatDuration(o.durationMs)} over ${round(o.distanceKm)} km`,
+        details: `Reached ${speedText(o.maxSpeed, units)} against a limit of ${speedText(o.limit, units)} for ${formatDuration(o.durationMs)} over ${formatFigure('distance', round(o.distanceKm), units)}`,
         speed: o.maxSpeed,
         address: o.address ?? '',
         ...position(o.lat, o.lng),
@@ -163,7 +169,7 @@ export function alarmRows(asset: ReportAssetInput, points: ReportPoint[], input:
         type: 'fuelDrain',
         time: formatRangeTime(d.start, tz),
         title: 'Fuel Drain',
-        details: `Fuel level fell by ${litres(d.amount)} while parked (${litres(d.before)} to ${litres(d.after)})`,
+        details: `Fuel level fell by ${volumeText(d.amount, units)} while parked (${volumeText(d.before, units)} to ${volumeText(d.after, units)})`,
         speed: 0,
         address: d.address ?? '',
         ...position(d.lat, d.lng),

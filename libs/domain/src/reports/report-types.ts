@@ -1,3 +1,5 @@
+import type { UnitPreferences } from '../units';
+
 /**
  * The 18 report types of SPEC §2, with the id used in `GET /v2/reports/:type`, and Fuel Reconciliation (issue #13:
  * sensor refuels against fuel receipts, per asset and period).
@@ -34,6 +36,8 @@ export interface ReportColumn {
   width: number;
   /** What the values are, for exporters; inferred from the field when absent (see `reportColumnKind`). */
   kind?: ReportColumnKind;
+  /** The values are a price per this metric unit ('RM per litre', 'RM per 1000 km'): converted inversely to it. */
+  per?: 'L' | 'km';
 }
 
 /**
@@ -163,6 +167,11 @@ export interface ReportInput {
   speedLimit: number;
   /** The company's overspeed tolerance (km/h) and minimum duration (ms); the defaults (5 km/h, 30 s) without. */
   overspeed?: { toleranceKmh: number; minDurationMs: number };
+  /**
+   * The units the event sentences (Details) are written in; metric without. Figures in columns are computed metric
+   * whatever this says (the server converts them with `reportInUnits`).
+   */
+  units?: UnitPreferences;
 }
 
 /** The answer of `GET /v2/reports/:type`. */

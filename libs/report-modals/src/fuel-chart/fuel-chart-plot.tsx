@@ -1,11 +1,11 @@
-import { formatRangeTime } from '@fleet/domain';
+import { DEFAULT_UNITS, formatRangeTime, type UnitPreferences } from '@fleet/domain';
 import { Axis, Grid, Scale, Shape, Tooltip } from '@visx/visx';
 import { useMemo, type CSSProperties, type MouseEvent } from 'react';
 import {
   FUEL_CHART_COLORS,
-  FUEL_CHART_LABELS,
   FUEL_CHART_SERIES,
-  FUEL_CHART_SPEED_DOMAIN_KPH,
+  fuelChartLabels,
+  fuelChartSpeedDomain,
   type FuelChartPoint,
   type FuelChartSeriesKey,
 } from './fuel-series';
@@ -25,6 +25,8 @@ export interface FuelChartPlotProps {
   height: number;
   /** Time zone of the tooltip time. */
   timeZone?: string;
+  /** The units the points are in (labels and the speed axis). @default metric */
+  units?: UnitPreferences;
 }
 
 function extent(points: readonly FuelChartPoint[], key: FuelChartSeriesKey): [number, number] | null {
@@ -60,7 +62,8 @@ function formatValue(v: number | null, unit: string): string {
  * The SVG of the fuel chart at a known size: Fuel (L, from 0) on the left axis, Odometer (km, own extent) and Speed
  * (kph, fixed 0-200) on the right axes, one line each in red, blue and green; hovering shows the three values.
  */
-export function FuelChartPlot({ points, width, height, timeZone }: FuelChartPlotProps) {
+export function FuelChartPlot({ points, width, height, timeZone, units = DEFAULT_UNITS }: FuelChartPlotProps) {
+  const labels = fuelChartLabels(units);
   const innerW = Math.max(1, width - MARGIN.left - MARGIN.right);
   const innerH = Math.max(1, height - MARGIN.top - MARGIN.bottom);
   const { tooltipData, tooltipLeft, tooltipTop, tooltipOpen, showTooltip, hideTooltip } = Tooltip.useTooltip<FuelChartPoint>();
@@ -73,9 +76,9 @@ export function FuelChartPlot({ points, width, height, timeZone }: FuelChartPlot
     const fuel = Scale.scaleLinear<number>({ domain: [0, fuelMax > 0 ? fuelMax : 1], range: [innerH, 0], nice: true });
     const [odoLo, odoHi] = extent(points, 'odometer') ?? [0, 1];
     const odometer = Scale.scaleLinear<number>({ domain: odoLo === odoHi ? [odoLo - 1, odoHi + 1] : [odoLo, odoHi], range: [innerH, 0], nice: true });
-    const speed = Scale.scaleLinear<number>({ domain: [...FUEL_CHART_SPEED_DOMAIN_KPH], range: [innerH, 0], clamp: true });
+    const speed = Scale.scaleLinear<number>({ domain: fuelChartSpeedDomain(units), range: [innerH, 0], clamp: true });
     return { x, y: { fuel, odometer, speed } };
-  }, [points, innerW, innerH]);
+  }, [points, innerW, innerH, units]);
 
   const onMove = (e: MouseEvent<SVGRectElement>) => {
     const rect = e.currentTarget.getBoundingClientRect();
@@ -104,13 +107,13 @@ export function FuelChartPlot({ points, width, height, timeZone }: FuelChartPlot
             />
           ))}
           <Axis.AxisBottom top={innerH} scale={scales.x} numTicks={Math.max(2, Math.floor(innerW / 110))} />
-          <Axis.AxisLeft scale={scales.y.fuel} numTicks={5} label={axisLabel('fuel')} stroke={FUEL_CHART_COLORS.fuel} />
-          <Axis.AxisRight left={innerW} scale={scales.y.odometer} numTicks={5} label={axisLabel('odometer')} stroke={FUEL_CHART_COLORS.odometer} />
+          <Axis.AxisLeft scale={scales.y.fuel} numTicks={5} label={axisLabel('fuel', labels)} stroke={FUEL_CHART_COLORS.fuel} />
+          <Axis.AxisRight left={innerW} scale={scales.y.odometer} numTicks={5} label={axisLabel('odometer', labels)} stroke={FUEL_CHART_COLORS.odometer} />
           <Axis.AxisRight
             left={innerW + SPEED_AXIS_OFFSET_PX}
             scale={scales.y.speed}
             numTicks={5}
-            label={axisLabel('speed')}
+            label={axisLabel('speed', labels)}
             stroke={FUEL_CHART_COLORS.speed}
           />
           {tooltipOpen && tooltipData ? (
@@ -125,7 +128,7 @@ export function FuelChartPlot({ points, width, height, timeZone }: FuelChartPlot
             <strong>{formatRangeTime(tooltipData.time, timeZone)}</strong>
             {FUEL_CHART_SERIES.map((key) => (
               <div key={key} style={{ color: FUEL_CHART_COLORS[key] }}>
-                {FUEL_CHART_LABELS[key].label}: {formatValue(tooltipData[key], FUEL_CHART_LABELS[key].unit)}
+                {labels[key].label}: {formatValue(tooltipData[key], labels[key].unit)}
               </div>
             ))}
           </div>
@@ -135,8 +138,8 @@ export function FuelChartPlot({ points, width, height, timeZone }: FuelChartPlot
   );
 }
 
-function axisLabel(key: FuelChartSeriesKey): string {
-  return `${FUEL_CHART_LABELS[key].label} (${FUEL_CHART_LABELS[key].unit})`;
+function axisLabel(key: FuelChartSeriesKey, labels: ReturnType<typeof fuelChartLabels>): string {
+  return `${labels[key].label} (${labels[key].unit})`;
 }
 
 const tooltipStyle: CSSProperties = {

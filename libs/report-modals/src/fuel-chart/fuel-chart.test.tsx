@@ -1,10 +1,10 @@
-import type { ReportRow } from '@fleet/domain';
+import { US_UNITS, type ReportRow } from '@fleet/domain';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { nearestIndex } from './fuel-chart-plot';
 import { FuelChart } from './fuel-chart';
-import { FUEL_CHART_COLORS, FUEL_CHART_FILE_NAME, fuelChartSeries, thinFuelPoints, type FuelChartPoint } from './fuel-series';
+import { FUEL_CHART_COLORS, FUEL_CHART_FILE_NAME, fuelChartSeries, fuelChartSpeedDomain, thinFuelPoints, type FuelChartPoint } from './fuel-series';
 
 const T0 = Date.UTC(2026, 10, 1, 0, 0, 0);
 
@@ -92,6 +92,15 @@ describe('FuelChart', () => {
     // The speed axis is fixed 0-200.
     const svgText = screen.getByTestId('fuel-chart-svg').textContent ?? '';
     expect(svgText).toContain('200');
+  });
+
+  it("labels the series and scales the speed axis in the company's units", () => {
+    render(<FuelChart points={samplePoints(50)} width={800} height={300} units={US_UNITS} />);
+    expect(screen.getByTestId('fuel-chart-legend').textContent).toBe('Fuel (gal)Odometer (mi)Speed (mph)');
+    const svgText = screen.getByTestId('fuel-chart-svg').textContent ?? '';
+    expect(svgText).toContain('Speed (mph)');
+    expect(svgText).not.toContain('kph');
+    expect(fuelChartSpeedDomain(US_UNITS)).toEqual([0, 124.3]);
   });
 
   it('shows the three values in a tooltip on hover', () => {

@@ -1,11 +1,11 @@
-import { MESSAGES } from '@fleet/domain';
+import { DEFAULT_UNITS, MESSAGES, type UnitPreferences } from '@fleet/domain';
 import { Button, EmptyState, Spinner } from '@fleet/ui';
 import { Responsive } from '@visx/visx';
 import { useRef, useState, type CSSProperties } from 'react';
 import { toast } from 'sonner';
 import { downloadDataUrl, elementToPng } from './export-image';
 import { FuelChartPlot } from './fuel-chart-plot';
-import { FUEL_CHART_COLORS, FUEL_CHART_FILE_NAME, FUEL_CHART_LABELS, FUEL_CHART_SERIES, FUEL_CHART_TITLE, type FuelChartPoint } from './fuel-series';
+import { FUEL_CHART_COLORS, FUEL_CHART_FILE_NAME, FUEL_CHART_SERIES, FUEL_CHART_TITLE, fuelChartLabels, type FuelChartPoint } from './fuel-series';
 
 /** Default plot height, px. */
 export const FUEL_CHART_DEFAULT_HEIGHT_PX = 360;
@@ -23,6 +23,8 @@ export interface FuelChartProps {
   height?: number;
   /** Time zone of the tooltip time. @default the domain default */
   timeZone?: string;
+  /** The units of the points (History rows arrive in the company's units): labels and the speed axis. @default metric */
+  units?: UnitPreferences;
   /** Renders the chart element to a PNG data URL. @default modern-screenshot domToPng */
   exportImage?: (node: HTMLElement) => Promise<string>;
   /** Saves the data URL under the file name. @default an anchor download */
@@ -34,7 +36,7 @@ export interface FuelChartProps {
  * with a legend, a hover tooltip and an Export button saving 'Fuel Chart.png'. Hidden (a spinner) until the points
  * and the width are known; responsive to its parent's width unless `width` is given.
  */
-export function FuelChart({ points, width, height = FUEL_CHART_DEFAULT_HEIGHT_PX, timeZone, exportImage = elementToPng, download = downloadDataUrl }: FuelChartProps) {
+export function FuelChart({ points, width, height = FUEL_CHART_DEFAULT_HEIGHT_PX, timeZone, units = DEFAULT_UNITS, exportImage = elementToPng, download = downloadDataUrl }: FuelChartProps) {
   const captureRef = useRef<HTMLDivElement>(null);
   const [exporting, setExporting] = useState(false);
   const loaded = points !== null && points !== undefined;
@@ -54,7 +56,7 @@ export function FuelChart({ points, width, height = FUEL_CHART_DEFAULT_HEIGHT_PX
   };
 
   const plot = (w: number) =>
-    w > 0 && hasData ? <FuelChartPlot points={points} width={w} height={height} timeZone={timeZone} /> : <Loading height={height} />;
+    w > 0 && hasData ? <FuelChartPlot points={points} width={w} height={height} timeZone={timeZone} units={units} /> : <Loading height={height} />;
 
   return (
     <section data-testid="fuel-chart" data-state={!loaded ? 'loading' : hasData ? 'ready' : 'empty'} style={root}>
@@ -76,7 +78,7 @@ export function FuelChart({ points, width, height = FUEL_CHART_DEFAULT_HEIGHT_PX
               {FUEL_CHART_SERIES.map((key) => (
                 <li key={key} style={legendItem}>
                   <span aria-hidden="true" style={{ ...swatch, background: FUEL_CHART_COLORS[key] }} />
-                  {FUEL_CHART_LABELS[key].label} ({FUEL_CHART_LABELS[key].unit})
+                  {fuelChartLabels(units)[key].label} ({fuelChartLabels(units)[key].unit})
                 </li>
               ))}
             </ul>

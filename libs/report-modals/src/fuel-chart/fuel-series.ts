@@ -1,4 +1,4 @@
-import type { ReportRow } from '@fleet/domain';
+import { DEFAULT_UNITS, isConverted, toDisplay, unitLabel, type ReportRow, type UnitPreferences } from '@fleet/domain';
 
 /** One sample of the fuel chart: time (ms since epoch), fuel (L), odometer (km) and speed (kph); null = no value. */
 export interface FuelChartPoint {
@@ -39,6 +39,23 @@ export const FUEL_CHART_LABELS: Readonly<Record<FuelChartSeriesKey, { label: str
   odometer: { label: 'Odometer', unit: 'km' },
   speed: { label: 'Speed', unit: 'kph' },
 };
+
+/**
+ * The series labels in the company's units (the History rows the chart reads arrive converted by the server): metric
+ * keeps the SPEC's 'L', 'km', 'kph'; otherwise 'gal', 'mi', 'mph'.
+ */
+export function fuelChartLabels(units: UnitPreferences = DEFAULT_UNITS): Readonly<Record<FuelChartSeriesKey, { label: string; unit: string }>> {
+  return {
+    fuel: { label: FUEL_CHART_LABELS.fuel.label, unit: unitLabel('volume', units) },
+    odometer: { label: FUEL_CHART_LABELS.odometer.label, unit: unitLabel('distance', units) },
+    speed: { label: FUEL_CHART_LABELS.speed.label, unit: isConverted('speed', units) ? unitLabel('speed', units) : FUEL_CHART_LABELS.speed.unit },
+  };
+}
+
+/** The speed axis in the company's units: 0-200 kph, or 0-124.3 mph (the same 200 kph). */
+export function fuelChartSpeedDomain(units: UnitPreferences = DEFAULT_UNITS): [number, number] {
+  return [0, toDisplay('speed', FUEL_CHART_SPEED_DOMAIN_KPH[1], units)];
+}
 
 function num(v: unknown): number | null {
   return typeof v === 'number' && Number.isFinite(v) ? v : null;
