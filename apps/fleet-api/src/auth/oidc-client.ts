@@ -60,7 +60,10 @@ function describe(error: unknown): string {
   }
   if (error instanceof Error) {
     const code = (error as { code?: unknown }).code;
-    return typeof code === 'string' ? `${error.message} (${code})` : error.message;
+    // openid-client wraps oauth4webapi's error, whose text names the check that failed ('unexpected ID Token "nonce"
+    // claim value'), never the values.
+    const message = error.name === 'ClientError' && error.cause instanceof Error && error.cause.message ? error.cause.message : error.message;
+    return typeof code === 'string' ? `${message} (${code})` : message;
   }
   return String(error);
 }

@@ -41,8 +41,8 @@ export const oidcRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
 
   const callbackLimit = await createRateLimit(app, { ...AUTH_RATE_LIMITS.loginPerAddress, key: byAddress }, factor);
   app.post('/auth/oidc/callback', { config: { access: access.public('signing in: the return from the identity provider') }, onRequest: callbackLimit }, async (request): Promise<ClientLoginResponse> => {
-    const oidc = enabledOrThrow();
     const body = oidcCallbackSchema.parse(request.body);
+    const oidc = enabledOrThrow();
     const payload = await logged(request, () => oidc.finish(body, { ip: request.ip, userAgent: request.headers['user-agent'] }));
     return { success: true, error: null, ...payload };
   });
