@@ -103,7 +103,7 @@ export async function signInAtProvider(authorizationUrl: string, redirectUri: st
     if (response.status !== 200) throw new Error(`provider answered ${response.status}: ${html.slice(0, 500)}`);
     const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
     if (!action) throw new Error(`no form on the provider page: ${html.slice(0, 500)}`);
-    const form = html.includes('name="login"') ? { prompt: 'login', login, password: 'any password' } : { prompt: 'consent' };
+    const form: Record<string, string> = html.includes('name="login"') ? { prompt: 'login', login, password: 'any password' } : { prompt: 'consent' };
     url = new URL(action.replace(/&amp;/g, '&'), url);
     init = { method: 'POST', body: new URLSearchParams(form).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } };
   }
