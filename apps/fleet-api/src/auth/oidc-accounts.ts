@@ -84,6 +84,37 @@ async function createUser(db: Kysely<DB>, config: OidcConfig, identity: OidcIden
   });
 }
 
+/** The user linked to the identity, else the user with its email (linked now, after the checks), else undefined. */
+async function findLinkedOrByEmail(db: Kysely<DB>, identity: OidcIdentity, email: string): Promise<UserRecord | undefined> {
+  const linked = await db
+    .selectFrom('user_identities')
+    .select('user_id')
+    .where('issuer', '=', identity.issuer)
+    .where('subject', '=', identity.subject)
+    .executeTakeFirst();
+  if (linked) return findUserById(db, linked.user_id);
+  const byEmail = await findUserByEmail(db, email);
+  if (!byEmail) return undefined;
+  await assertMaySignIn(db, byEmail);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('user_identities')
+      .values({ issuer: identity.issuer, subject: identity.subject, user_id: byEmail.id })
+      .onConflict((oc) => oc.columns(['issuer', 'subject']).doNothing())
+      .execute();
+    await writeAudit(trx, {
+      tenantId: byEmail.tenant_id,
+      actor: providerActor(identity.issuer),
+      action: 'user.link-identity',
+      objectKind: 'user',
+      objectId: byEmail.id,
+      summary: `Linked ${email} to the identity provider by its verified email`,
+      details: { issuer: identity.issuer, subject: identity.subject },
+    });
+  });
+  return byEmail;
+}
+
 /**
  * The user an identity signs in as. The provider must have verified the email and its domain must be allowed. Then,
  * in order: the user linked to (issuer, subject); else the user with that email, linked now; else a new user of
@@ -96,36 +127,14 @@ export async function findOrCreateOidcUser(db: Kysely<DB>, config: OidcConfig, i
   if (!identity.emailVerified) throw forbidden(ERROR_CODES.oidcEmailUnverified, OIDC_TEXTS.emailUnverified);
   if (!isDomainAllowed(email, config.allowedDomains)) throw forbidden(ERROR_CODES.oidcDomainNotAllowed, OIDC_TEXTS.domainNotAllowed);
 
-  const linked = await db
-    .selectFrom('user_identities')
-    .select('user_id')
-    .where('issuer', '=', identity.issuer)
-    .where('subject', '=', identity.subject)
-    .executeTakeFirst();
-  let user = linked ? await findUserById(db, linked.user_id) : undefined;
+  let user = await findLinkedOrByEmail(db, identity, email);
   if (!user) {
-    const byEmail = await findUserByEmail(db, email);
-    if (byEmail) {
-      await assertMaySignIn(db, byEmail);
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('user_identities')
-          .values({ issuer: identity.issuer, subject: identity.subject, user_id: byEmail.id })
-          .onConflict((oc) => oc.columns(['issuer', 'subject']).doNothing())
-          .execute();
-        await writeAudit(trx, {
-          tenantId: byEmail.tenant_id,
-          actor: providerActor(identity.issuer),
-          action: 'user.link-identity',
-          objectKind: 'user',
-          objectId: byEmail.id,
-          summary: `Linked ${email} to the identity provider by its verified email`,
-          details: { issuer: identity.issuer, subject: identity.subject },
-        });
-      });
-      user = byEmail;
-    } else {
+    try {
       user = await findUserById(db, await createUser(db, config, identity, email));
+    } catch (error) {
+      // Two first sign-ins at once (two tabs, two instances): the other one created the user or the link.
+      if ((error as { code?: string }).code !== '23505') throw error;
+      user = await findLinkedOrByEmail(db, identity, email);
     }
   }
   if (!user) throw new Error('the signed-in user vanished');

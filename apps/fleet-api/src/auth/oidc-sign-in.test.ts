@@ -17,6 +17,7 @@ const ACCOUNTS = {
   'sub-outsider': { email: 'olga@elsewhere.test' },
   'sub-disabled': { email: 'dana@acme.test' },
   'sub-suspended': { email: 'sam@acme.test' },
+  'sub-twice': { email: 'tess@acme.test', name: 'Tess Twice' },
 };
 
 function oidcConfig(issuer: string, overrides: Partial<OidcConfig> = {}): OidcConfig {
@@ -110,6 +111,14 @@ describe('sign-in with an OpenID Connect provider', () => {
     const link = await t.database.db.selectFrom('user_identities').select('user_id').where('subject', '=', 'sub-demo').executeTakeFirstOrThrow();
     expect(link.user_id).toBe(r.body.userInfo.uid);
     expect((await loginAs(t.app, 'demo', 'demo')).accessToken).toBeTruthy();
+  });
+
+  it('creates one user when two first sign-ins of the same person arrive at once', async () => {
+    const [a, b] = await Promise.all([signInAt(t, 'sub-twice'), signInAt(t, 'sub-twice')]);
+    const [ra, rb] = await Promise.all([callback(t, a), callback(t, b)]);
+    expect([ra.status, rb.status]).toEqual([200, 200]);
+    expect(ra.body.userInfo.uid).toBe(rb.body.userInfo.uid);
+    expect(await t.database.db.selectFrom('users').select('id').where('email', '=', 'tess@acme.test').execute()).toHaveLength(1);
   });
 
   it('refuses an email the provider has not verified, and creates nobody', async () => {
