@@ -67,7 +67,7 @@ describe('sign-in with an OpenID Connect provider', () => {
     await page.waitForURL(/\/dashboard$/);
     await expect.poll(() => page.locator('#app-loading').isVisible()).toBe(false);
     const userInfo = JSON.parse((await storageValue(page, 'userInfo')) ?? '{}') as Record<string, unknown>;
-    expect(userInfo).toMatchObject({ email: 'nadia@acme.test', displayName: 'Nadia from Acme', userRole: 'Client', tenantName: 'Demo Fleet', providerId: 'oidc' });
+    expect(userInfo).toMatchObject({ email: 'nadia@acme.test', displayName: 'Nadia from Acme', userRole: 'Client', tenantName: 'Demo Fleet' });
     expect(userInfo.access).toEqual({ pages: ['mapview', 'reports'] });
     // The code was in the address bar only on the way through /callback.
     expect(page.url()).not.toContain('code=');

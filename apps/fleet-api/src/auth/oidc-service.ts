@@ -38,10 +38,8 @@ export class OidcSignIn {
     if (!attempt) throw badRequest(OIDC_TEXTS.stateUnknown, ERROR_CODES.oidcStateInvalid);
     const identity = await this.client.exchange(params, attempt);
     const user = await findOrCreateOidcUser(this.ctx.db, this.config, identity);
-    const payload = await startSignedInSession(this.ctx, user, meta);
-    return { ...payload, userInfo: { ...payload.userInfo, providerId: OIDC_PROVIDER_ID } };
+    // Exactly the password sign-in's answer: the web stores it the same way, and GET /api/auth/me later answers
+    // the same user info.
+    return startSignedInSession(this.ctx, user, meta);
   }
 }
-
-/** The web's `providerId` of a session started through the identity provider. */
-export const OIDC_PROVIDER_ID = 'oidc';

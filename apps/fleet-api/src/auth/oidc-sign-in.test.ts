@@ -80,7 +80,7 @@ describe('sign-in with an OpenID Connect provider', () => {
     const r = await callback(t, await signInAt(t, 'sub-new'));
     expect(r.status).toBe(200);
     expect(r.body.success).toBe(true);
-    expect(r.body.userInfo).toMatchObject({ email: 'nadia.new@acme.test', username: 'nadia.new@acme.test', displayName: 'Nadia New', userRole: 'Client', tenantName: 'Demo Fleet', providerId: 'oidc', permissions: [] });
+    expect(r.body.userInfo).toMatchObject({ email: 'nadia.new@acme.test', username: 'nadia.new@acme.test', displayName: 'Nadia New', userRole: 'Client', tenantName: 'Demo Fleet', permissions: [] });
     expect(r.body.userInfo.access.pages).toEqual(['mapview', 'reports']);
     expect(r.body.userInfo.accessToken.split('.')).toHaveLength(3);
     expect(Array.isArray(r.body.allUnits)).toBe(true);
