@@ -37,6 +37,7 @@ import { deviceRoutes } from './routes/device-routes';
 import { healthRoutes } from './routes/health-routes';
 import { liveRoutes } from './routes/live-routes';
 import { loginRoutes } from './routes/login-routes';
+import { oidcRoutes } from './routes/oidc-routes';
 import { mapRoutes } from './routes/map-routes';
 import { playbackRoutes } from './routes/playback-routes';
 import { poiRoutes } from './routes/poi-routes';
@@ -210,6 +211,7 @@ export const fleetApp = globalPlugin<AppDeps>('fleet-app', async (app, deps) => 
       for (const routes of [
         healthRoutes,
         loginRoutes,
+        oidcRoutes,
         sessionRoutes,
         accountRoutes,
         userRoutes,

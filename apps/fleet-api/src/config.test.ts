@@ -154,4 +154,35 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ POSITION_RETENTION_MONTHS: '-1' }, paths)).toThrow(/POSITION_RETENTION_MONTHS/);
     expect(() => loadConfig({ POSITION_RETENTION_MONTHS: '1.5' }, paths)).toThrow(ConfigError);
   });
+  it('reads the OpenID Connect provider (off without OIDC_ISSUER), with defaults, and refuses bad or missing values', () => {
+    expect(loadConfig({}, paths).oidc).toBeNull();
+    const oidc = {
+      OIDC_ISSUER: 'https://id.example.com',
+      OIDC_CLIENT_ID: 'fleet',
+      OIDC_CLIENT_SECRET: 's3cret',
+      OIDC_ALLOWED_DOMAINS: 'Example.com, example.org',
+      OIDC_COMPANY: 'Demo Fleet',
+      PUBLIC_URL: 'https://fleet.example.com/',
+    };
+    expect(loadConfig(oidc, paths).oidc).toEqual({
+      issuer: 'https://id.example.com',
+      clientId: 'fleet',
+      clientSecret: 's3cret',
+      allowedDomains: ['example.com', 'example.org'],
+      company: 'Demo Fleet',
+      pages: ['mapview', 'tableview', 'playback', 'reports'],
+      role: 'Client',
+      buttonLabel: 'Sign in with SSO',
+      redirectUri: 'https://fleet.example.com/callback',
+    });
+    const custom = loadConfig({ ...oidc, OIDC_PAGES: 'reports,fms,reports', OIDC_ROLE: 'Administrator', OIDC_BUTTON_LABEL: 'Sign in with Acme', OIDC_ALLOWED_DOMAINS: '*' }, paths).oidc;
+    expect(custom).toMatchObject({ pages: ['reports', 'fms'], role: 'Administrator', buttonLabel: 'Sign in with Acme', allowedDomains: ['*'] });
+    expect(loadConfig({ ...oidc, OIDC_ISSUER: 'http://127.0.0.1:4000/oidc' }, paths).oidc?.issuer).toBe('http://127.0.0.1:4000/oidc');
+    expect(() => loadConfig({ ...oidc, OIDC_ISSUER: 'http://id.example.com' }, paths)).toThrow(/OIDC_ISSUER must be an https URL/);
+    expect(() => loadConfig({ OIDC_ISSUER: 'https://id.example.com' }, paths)).toThrow(/OIDC_CLIENT_ID: required when OIDC_ISSUER is set[\s\S]*OIDC_CLIENT_SECRET[\s\S]*OIDC_ALLOWED_DOMAINS[\s\S]*OIDC_COMPANY/);
+    expect(() => loadConfig({ ...oidc, OIDC_PAGES: 'mapview,admin' }, paths)).toThrow(/OIDC_PAGES must be page keys/);
+    expect(() => loadConfig({ ...oidc, OIDC_ALLOWED_DOMAINS: 'example.com,not a domain' }, paths)).toThrow(/OIDC_ALLOWED_DOMAINS must be email domains/);
+    expect(() => loadConfig({ ...oidc, OIDC_ALLOWED_DOMAINS: ' , ' }, paths)).toThrow(/OIDC_ALLOWED_DOMAINS must list at least one/);
+    expect(() => loadConfig({ ...oidc, OIDC_ROLE: 'Owner' }, paths)).toThrow(/OIDC_ROLE must be one of Administrator, Client/);
+  });
 });

@@ -1,5 +1,5 @@
 import { isAbsolute, resolve } from 'node:path';
-import { DEFAULT_MAPS_URL_TEMPLATE, type MapStyleOption } from '@fleet/domain';
+import { DEFAULT_MAPS_URL_TEMPLATE, PAGE_KEYS, ROLES, type MapStyleOption, type PageKey, type Role } from '@fleet/domain';
 import { z } from 'zod';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
@@ -22,6 +22,21 @@ const mapStyles = z
     }
   })
   .pipe(z.array(z.object({ id: z.string().min(1), label: z.string().min(1), url: z.url() })));
+
+/** A comma-separated list: trimmed, empty items dropped. */
+const commaList = z.string().transform((text) => text.split(',').map((v) => v.trim()).filter((v) => v !== ''));
+
+/** OIDC_ISSUER: https, or http on a loopback host (a provider on the same machine, tests). */
+const issuerUrl = z
+  .url('OIDC_ISSUER must be a URL')
+  .refine((v) => {
+    const url = new URL(v);
+    return url.protocol === 'https:' || (url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname));
+  }, 'OIDC_ISSUER must be an https URL (http only on localhost or 127.0.0.1)')
+  .refine((v) => !new URL(v).search && !new URL(v).hash, 'OIDC_ISSUER must not have a query or fragment');
+
+/** An email domain of OIDC_ALLOWED_DOMAINS, or `*` for any. */
+const DOMAIN = /^(\*|(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63})$/;
 
 /** The environment the server reads (docs/api-contract.md, "Server environment"). Empty values count as unset. */
 const envSchema = z.object({
@@ -77,7 +92,26 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{1,32}$/, 'NATS_PREFIX must be 1 to 32 letters, digits, _ or -')
     .default('fleet'),
+  OIDC_ISSUER: issuerUrl.optional(),
+  OIDC_CLIENT_ID: z.string().max(512).optional(),
+  OIDC_CLIENT_SECRET: z.string().max(1024).optional(),
+  OIDC_ALLOWED_DOMAINS: commaList
+    .transform((list) => list.map((d) => d.toLowerCase()))
+    .refine((list) => list.length > 0, 'OIDC_ALLOWED_DOMAINS must list at least one email domain (or *)')
+    .refine((list) => list.every((d) => DOMAIN.test(d)), 'OIDC_ALLOWED_DOMAINS must be email domains separated by commas (example.com,example.org) or *')
+    .optional(),
+  OIDC_COMPANY: z.string().max(200).optional(),
+  OIDC_PAGES: commaList
+    .refine((list) => list.length > 0, 'OIDC_PAGES must list at least one page key')
+    .refine((list) => list.every((k) => (PAGE_KEYS as readonly string[]).includes(k)), `OIDC_PAGES must be page keys among ${PAGE_KEYS.join(', ')}`)
+    .transform((list) => [...new Set(list)] as PageKey[])
+    .default(['mapview', 'tableview', 'playback', 'reports']),
+  OIDC_ROLE: z.enum(ROLES, { error: `OIDC_ROLE must be one of ${ROLES.join(', ')}` }).default('Client'),
+  OIDC_BUTTON_LABEL: z.string().trim().min(1).max(60, 'OIDC_BUTTON_LABEL must be at most 60 characters').default('Sign in with SSO'),
 });
+
+/** The OIDC_* variables that must be set once OIDC_ISSUER is. */
+const OIDC_REQUIRED = ['OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_ALLOWED_DOMAINS', 'OIDC_COMPANY'] as const;
 
 /** The server's configuration, parsed once at start. */
 export interface AppConfig {
@@ -201,6 +235,30 @@ export interface AppConfig {
    * signals through NATS subjects, so that several instances serve one fleet. Null runs alone (in-process bus).
    */
   nats: { url: string; prefix: string } | null;
+  /** Sign-in with an OpenID Connect provider (OIDC_*, README "Sign-in with an identity provider"); null when off. */
+  oidc: OidcConfig | null;
+}
+
+/** The OpenID Connect provider users may sign in with. */
+export interface OidcConfig {
+  /** The provider's issuer URL (OIDC_ISSUER); its discovery document is read from `/.well-known/openid-configuration`. */
+  issuer: string;
+  /** OIDC_CLIENT_ID. */
+  clientId: string;
+  /** OIDC_CLIENT_SECRET: sent to the token endpoint only (client_secret_basic), never logged. */
+  clientSecret: string;
+  /** Lower-case email domains allowed to sign in and to be created (OIDC_ALLOWED_DOMAINS); `*` allows any. */
+  allowedDomains: string[];
+  /** The company new users join: its id or exact name (OIDC_COMPANY), looked up at each creation. */
+  company: string;
+  /** Page keys of new users (OIDC_PAGES). @default ['mapview','tableview','playback','reports'] */
+  pages: PageKey[];
+  /** Role of new users (OIDC_ROLE). @default 'Client' */
+  role: Role;
+  /** Text of the login page's button (OIDC_BUTTON_LABEL). @default 'Sign in with SSO' */
+  buttonLabel: string;
+  /** Where the provider returns: PUBLIC_URL + '/callback' (register it with the provider). */
+  redirectUri: string;
 }
 
 /** Where relative paths resolve. */
@@ -228,6 +286,9 @@ export function loadConfig(env: Record<string, string | undefined>, paths: Confi
     throw new ConfigError(`Invalid environment:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
+  const missing = e.OIDC_ISSUER ? OIDC_REQUIRED.filter((name) => e[name] === undefined) : [];
+  if (missing.length > 0) throw new ConfigError(`Invalid environment:\n  ${missing.map((name) => `${name}: required when OIDC_ISSUER is set`).join('\n  ')}`);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const cwd = paths.cwd ?? process.cwd();
   const fromCwd = (p: string) => (isAbsolute(p) ? p : resolve(cwd, p));
   const demo = e.FLEET_DEMO ?? e.DATABASE_URL === undefined;
@@ -251,7 +312,7 @@ export function loadConfig(env: Record<string, string | undefined>, paths: Confi
     devMailLog: e.FLEET_DEV_MAIL_LOG,
     authRateLimitFactor: e.AUTH_RATE_LIMIT_FACTOR,
     mailFrom: e.MAIL_FROM,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     registration: e.FLEET_REGISTRATION,
     webDist: e.WEB_DIST ? fromCwd(e.WEB_DIST) : resolve(paths.repoRoot, 'dist/apps/fleet-web'),
     logLevel: e.LOG_LEVEL,
@@ -279,5 +340,18 @@ export function loadConfig(env: Record<string, string | undefined>, paths: Confi
       teltonikaMaxConnections: e.TELTONIKA_MAX_CONNECTIONS,
     },
     nats: e.NATS_URL ? { url: e.NATS_URL, prefix: e.NATS_PREFIX } : null,
+    oidc: e.OIDC_ISSUER
+      ? {
+          issuer: e.OIDC_ISSUER,
+          clientId: e.OIDC_CLIENT_ID ?? '',
+          clientSecret: e.OIDC_CLIENT_SECRET ?? '',
+          allowedDomains: e.OIDC_ALLOWED_DOMAINS ?? [],
+          company: e.OIDC_COMPANY ?? '',
+          pages: e.OIDC_PAGES,
+          role: e.OIDC_ROLE,
+          buttonLabel: e.OIDC_BUTTON_LABEL,
+          redirectUri: `${publicUrl}/callback`,
+        }
+      : null,
   };
 }

@@ -32,6 +32,18 @@ export { dashboardQueryKey, dashboardQueryOptions, fetchDashboard, useDashboard 
 export { forgotPassword, forgotPasswordMutationOptions, useForgotPassword } from './forgot-password';
 export type { ForgotPasswordResponse } from './forgot-password';
 export { login, loginMutationOptions, useLogin } from './login';
+export {
+  fetchOidcStatus,
+  finishOidcSignIn,
+  finishOidcSignInMutationOptions,
+  oidcStatusQueryKey,
+  oidcStatusQueryOptions,
+  startOidcSignIn,
+  startOidcSignInMutationOptions,
+  useFinishOidcSignIn,
+  useOidcStatus,
+  useStartOidcSignIn,
+} from './oidc-sign-in';
 export type { LoginCredentials } from './login';
 export { logout, logoutMutationOptions, useLogout } from './logout';
 export { fetchMe, meQueryKey, meQueryOptions, useMe } from './me';

@@ -37,6 +37,22 @@ export const ERROR_CODES = {
   confirmInvalid: 'CONFIRM_INVALID',
   /** 403: the account's email is not confirmed yet. */
   accountPending: 'ACCOUNT_PENDING',
+  /** 404: sign-in with an identity provider is not configured. */
+  oidcDisabled: 'OIDC_DISABLED',
+  /** 400: the sign-in attempt (state) is unknown, used or expired. */
+  oidcStateInvalid: 'OIDC_STATE_INVALID',
+  /** 400: the provider refused the code or its id_token did not verify (issuer, audience, nonce, expiry, signature). */
+  oidcProviderError: 'OIDC_PROVIDER_ERROR',
+  /** 502: the provider could not be reached (discovery, token or userinfo endpoint). */
+  oidcProviderUnavailable: 'OIDC_PROVIDER_UNAVAILABLE',
+  /** 403: the provider gave no email, or did not verify it. */
+  oidcEmailUnverified: 'OIDC_EMAIL_UNVERIFIED',
+  /** 403: the email's domain is not in OIDC_ALLOWED_DOMAINS. */
+  oidcDomainNotAllowed: 'OIDC_DOMAIN_NOT_ALLOWED',
+  /** 403: the account is disabled or its company suspended. */
+  accountDisabled: 'ACCOUNT_DISABLED',
+  /** 503: the server's configuration cannot create the account (OIDC_COMPANY names no company). */
+  oidcNoCompany: 'OIDC_NO_COMPANY',
   /** 503: the database cannot be reached; retry later (the response carries Retry-After). */
   databaseUnavailable: 'DB_UNAVAILABLE',
   /** 404: no such route or record. */

@@ -62,6 +62,8 @@ export {
 } from './constants';
 export type { DashboardAsset, DashboardSummary } from './dashboard';
 export { EARLIEST_RECORD_TIME_MS, FIELD_LIMITS, FUTURE_TOLERANCE_MS, boundedText, idRangeMessage, idSchema, isRecordTimeAllowed } from './limits';
+export { OIDC_CALLBACK_PATH, OIDC_PARAM_MAX, OIDC_SCOPES, OIDC_TEXTS, oidcAlertText, oidcCallbackSchema } from './oidc';
+export type { OidcCallbackRequest, OidcStartResponse, OidcStatus } from './oidc';
 export { MESSAGES, moreChipsLabel, noPageAccessMessage, poiAddedMessage, valueNotFoundMessage } from './messages';
 export type { MessageKey } from './messages';
 export { DEFAULT_STATUS_THRESHOLDS, countByStatus, deriveStatus } from './status';

@@ -4,7 +4,7 @@ import { listVisibleAssets } from '../assets/asset-repository';
 import { HttpError, unauthorized } from '../http/http-error';
 import { loginPoiData } from '../pois/poi-lists';
 import { toUserInfo } from '../users/user-info';
-import { findUserByLogin, findUserById } from '../users/user-repository';
+import { findUserByLogin, findUserById, type UserRecord } from '../users/user-repository';
 import { LoginThrottle } from './login-throttle';
 import { verifyAgainstDummy, verifyPassword } from './password-hash';
 import type { SessionMeta } from './session-service';
@@ -42,6 +42,14 @@ export async function loginWithPassword(ctx: AppContext, login: string, password
     throw unauthorized(ERROR_CODES.badCredentials, MESSAGES.wrongCredentials);
   }
   ctx.throttle.reset(key);
+  return startSignedInSession(ctx, found, meta);
+}
+
+/**
+ * Starts a session for a user who proved who they are (password, or an identity provider's id_token) and builds the
+ * login answer: the same for every way of signing in, so that the web stores the session the same way.
+ */
+export async function startSignedInSession(ctx: AppContext, found: UserRecord, meta: SessionMeta): Promise<LoginPayload> {
   const tokens = await ctx.sessions.start(found, meta);
   await ctx.db.updateTable('users').set({ last_login_at: new Date(ctx.now()) }).where('id', '=', found.id).execute();
   const user = (await findUserById(ctx.db, found.id)) ?? found;

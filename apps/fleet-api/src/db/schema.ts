@@ -55,6 +55,18 @@ export interface UserAssetGroupTable {
 }
 
 /** A user signed in through an OpenID Connect provider: the provider's issuer and subject (migration 0013). */
+/** A sign-in with the OpenID Connect provider under way (migration 0014): from its start to its callback. */
+export interface OidcLoginTable {
+  /** SHA-256 (hex) of the `state` sent to the provider. */
+  state_hash: string;
+  /** The `nonce` the id_token must carry. */
+  nonce: string;
+  /** The PKCE code verifier (S256). */
+  code_verifier: string;
+  /** The attempt is refused after this. */
+  expires_at: Date;
+}
+
 export interface UserIdentityTable {
   issuer: string;
   subject: string;
@@ -384,6 +396,7 @@ export interface DB {
   user_assets: UserAssetTable;
   user_asset_groups: UserAssetGroupTable;
   user_identities: UserIdentityTable;
+  oidc_logins: OidcLoginTable;
   audit_log: AuditLogTable;
   server_settings: ServerSettingTable;
   positions: PositionTable;

@@ -55,4 +55,7 @@ export const LOG_REDACT_PATHS: readonly string[] = [
   'password', 'currentPassword', 'confirmPassword', 'token', 'accessToken', 'refreshToken', 'link', 'authorization',
   '*.password', '*.currentPassword', '*.confirmPassword', '*.token', '*.accessToken', '*.refreshToken', '*.link', '*.authorization',
   'req.headers.authorization', 'req.headers.cookie',
+  // The identity-provider sign-in: the callback body's code, the attempt's secrets, tokens and the client secret.
+  'body.code', 'query.code', 'idToken', 'id_token', 'codeVerifier', 'code_verifier', 'nonce', 'clientSecret', 'client_secret',
+  '*.idToken', '*.id_token', '*.codeVerifier', '*.code_verifier', '*.nonce', '*.clientSecret', '*.client_secret',
 ];

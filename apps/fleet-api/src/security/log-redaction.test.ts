@@ -40,6 +40,11 @@ describe('log redaction', () => {
     await t.app.inject({ method: 'POST', url: '/v2/api/auth/refresh-token', payload: { refreshToken: admin.refreshToken } });
     await t.app.inject({ method: 'POST', url: '/v2/clients/login', payload: { username: 'admin', password: 'hunter2-secret-guess', platform: 'Web' } });
     secrets.push('hunter2-secret-guess');
+    // The identity provider's return: the code (and the state) posted by the /callback page, and the page itself.
+    const code = 'ProviderAuthorizationCodeNotForTheLog0123456';
+    await t.app.inject({ method: 'POST', url: '/v2/auth/oidc/callback', payload: { code, state: 'StateNotForTheLog', iss: 'https://id.example.com' } });
+    await t.app.inject({ method: 'GET', url: `/callback?code=${code}&state=s&iss=https%3A%2F%2Fid.example.com` });
+    secrets.push(code);
     // Without SMTP (and without FLEET_DEV_MAIL_LOG) the reset mail cannot go out: the log says so, without the link.
     await t.app.inject({ method: 'POST', url: '/v2/api/auth/forgot-password', payload: { email: 'demo@demo.fleet' } });
     await new Promise((r) => setTimeout(r, 20));

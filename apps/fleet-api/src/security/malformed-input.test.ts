@@ -28,6 +28,7 @@ const ring = [[101.5, 3.0], [101.51, 3.0], [101.51, 3.01], [101.5, 3.0]];
 /** Write routes (and routes reading a body) with a valid sample; a route with a body and no sample fails the test. */
 const SAMPLES: Record<string, (fx: Fixtures) => Sample> = {
   'POST /v2/clients/login': () => ({ body: { username: 'nobody', password: 'wrong password', platform: 'Web' }, validStatus: 401 }),
+  'POST /v2/auth/oidc/callback': () => ({ body: { code: 'a-code', state: 'a-state', iss: 'https://id.example.com' }, validStatus: 404 }),
   'POST /v2/api/auth/login': () => ({ body: { email: 'nobody@nowhere.my', password: 'wrong password' }, validStatus: 401 }),
   'POST /v2/api/auth/refresh-token': () => ({ body: { refreshToken: 'x'.repeat(43) }, validStatus: 401 }),
   'POST /v2/api/auth/register': () => ({ body: { displayName: 'Fuzz Co', email: 'fuzz@fuzz.my', password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD }, validStatus: 200 }),
@@ -53,7 +54,7 @@ const SAMPLES: Record<string, (fx: Fixtures) => Sample> = {
 };
 
 /** Routes whose body is not JSON or that read none (refused kinds of content are tested beside them). */
-const NO_JSON_BODY = new Set(['POST /v2/fleets/uploadFiles', 'POST /v2/api/auth/logout', 'POST /v2/devices/:identifier/unassign', 'GET /v2/live']);
+const NO_JSON_BODY = new Set(['POST /v2/auth/oidc/start', 'POST /v2/fleets/uploadFiles', 'POST /v2/api/auth/logout', 'POST /v2/devices/:identifier/unassign', 'GET /v2/live']);
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 

@@ -58,6 +58,10 @@ const CASES: Record<string, Case[]> = {
   'GET /v2/map/config': [{ request: () => ({ method: 'GET', url: '/v2/map/config' }), expect: ALL(200) }],
   'GET /v2/live': [{ request: () => ({ method: 'GET', url: '/v2/live' }), expect: ALL(404) }],
   'POST /v2/clients/login': [{ request: () => ({ method: 'POST', url: '/v2/clients/login', payload: { username: 'nobody', password: 'wrong password', platform: 'Web' } }), expect: ALL(401) }],
+  // Sign-in with an identity provider: off in this app (no OIDC_ISSUER); auth/oidc-sign-in.test.ts covers it on.
+  'GET /v2/auth/oidc': [{ request: () => ({ method: 'GET', url: '/v2/auth/oidc' }), expect: ALL(200) }],
+  'POST /v2/auth/oidc/start': [{ request: () => ({ method: 'POST', url: '/v2/auth/oidc/start' }), expect: ALL(404) }],
+  'POST /v2/auth/oidc/callback': [{ request: () => ({ method: 'POST', url: '/v2/auth/oidc/callback', payload: { code: 'c', state: 's' } }), expect: ALL(404) }],
   'POST /v2/api/auth/login': [{ request: () => ({ method: 'POST', url: '/v2/api/auth/login', payload: { email: 'nobody@nowhere.my', password: 'wrong password' } }), expect: ALL(401) }],
   'POST /v2/api/auth/refresh-token': [{ request: () => ({ method: 'POST', url: '/v2/api/auth/refresh-token', payload: { refreshToken: 'x'.repeat(43) } }), expect: ALL(401) }],
   'POST /v2/api/auth/register': [{ request: () => ({ method: 'POST', url: '/v2/api/auth/register', payload: { displayName: 'M', email: 'admin@demo.fleet', password: 'short', confirmPassword: 'short' } }), expect: ALL(400) }],

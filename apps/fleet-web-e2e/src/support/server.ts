@@ -46,7 +46,8 @@ export interface ServerProcess extends RunningServer {
  * answers, within `timeoutMs`.
  */
 export async function startServerAt(dataDir: string, env: Record<string, string> = {}, timeoutMs = 90_000): Promise<ServerProcess> {
-  const port = await freePort();
+  // A caller that must know the address before the start (e.g. to register it with an identity provider) picks it.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   let out = '';
   const child: ChildProcess = spawn(process.execPath, ['dist/apps/fleet-api/main.js'], {
     cwd: repoRoot,

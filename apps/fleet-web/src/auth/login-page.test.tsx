@@ -13,6 +13,8 @@ function authApi(answers: Record<string, () => Response>) {
   const fetchImpl: typeof fetch = async (input) => {
     const request = input instanceof Request ? input : new Request(String(input));
     const path = new URL(request.url).pathname.replace(/^\/v2\//, '');
+    // The page asks whether to show the identity provider's button (callback-page.test.tsx covers it).
+    if (path === 'auth/oidc') return answers[path]?.() ?? json({ enabled: false, buttonLabel: null });
     calls.push({ path, url: request.url, body: request.method === 'POST' ? await request.clone().json() : undefined });
     return answers[path]?.() ?? json({ success: false, error: MESSAGES.notFound, code: 'NOT_FOUND' }, 404);
   };

@@ -1,4 +1,4 @@
-import { useLogin } from '@fleet/api';
+import { useLogin, useOidcStatus, useStartOidcSignIn } from '@fleet/api';
 import { MESSAGES, clientLoginSchema } from '@fleet/domain';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
@@ -6,6 +6,8 @@ import { useState } from 'react';
 import { safeReturnPath } from '../router/access';
 import { startSessionAtom } from '../session/session-atoms';
 import { LoginForm, type LoginValues } from './login-form';
+import { reportOidcError } from './report-oidc-error';
+import { SsoSignIn } from './sso-sign-in';
 import { useEmailConfirmation } from './use-email-confirmation';
 import { useSecondsUntil } from './use-seconds-until';
 
@@ -23,6 +25,20 @@ export function LoginPage() {
   const [values, setValues] = useState<LoginValues>({ username: '', password: '' });
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof LoginValues, string>>>({});
   const notice = useEmailConfirmation();
+  const oidc = useOidcStatus();
+  const startOidc = useStartOidcSignIn();
+  const [leaving, setLeaving] = useState(false);
+
+  /** The identity provider's sign-in: the server keeps the attempt and answers the provider's URL to go to. */
+  const signInWithProvider = () => {
+    startOidc.mutate(undefined, {
+      onSuccess: ({ authorizationUrl }) => {
+        setLeaving(true);
+        window.location.assign(authorizationUrl);
+      },
+      onError: (error) => reportOidcError(error.message, error),
+    });
+  };
   const retryAfterS = login.isError ? login.error.retryAfterS : null;
   const secondsLeft = useSecondsUntil(retryAfterS === null ? null : login.submittedAt + retryAfterS * 1000);
 
@@ -73,6 +89,9 @@ export function LoginPage() {
           </p>
         }
       />
+      {oidc.data?.enabled && oidc.data.buttonLabel ? (
+        <SsoSignIn label={oidc.data.buttonLabel} onStart={signInWithProvider} starting={startOidc.isPending || leaving} />
+      ) : null}
     </>
   );
 }

@@ -14,6 +14,17 @@ export interface LoginSearch {
   to?: string;
 }
 
+/** Search params of /callback: what the identity provider sends back (RFC 6749 §4.1.2, RFC 9207 `iss`). */
+export interface CallbackSearch {
+  code?: string;
+  state?: string;
+  iss?: string;
+  error?: string;
+  error_description?: string;
+}
+
+const CALLBACK_PARAMS = ['code', 'state', 'iss', 'error', 'error_description'] as const;
+
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: Outlet,
 });
@@ -41,6 +52,22 @@ const loginRoute = createRoute({
   staticData: { title: 'Sign in' },
   validateSearch: (search: Record<string, unknown>): LoginSearch => (typeof search.to === 'string' ? { to: search.to } : {}),
   component: lazyPage(() => import('../auth/login-page'), 'LoginPage'),
+});
+
+/** /callback: the return point of an external identity-provider sign-in (SPEC §2). */
+const callbackRoute = createRoute({
+  getParentRoute: () => guestRoute,
+  path: 'callback',
+  staticData: { title: 'Signing in' },
+  validateSearch: (search: Record<string, unknown>): CallbackSearch => {
+    const out: CallbackSearch = {};
+    for (const key of CALLBACK_PARAMS) {
+      const value = search[key];
+      if (typeof value === 'string' && value !== '') out[key] = value;
+    }
+    return out;
+  },
+  component: lazyPage(() => import('../auth/callback-page'), 'CallbackPage'),
 });
 
 const forgotPasswordRoute = createRoute({
@@ -201,7 +228,7 @@ const catchAllRoute = createRoute({
 /** The whole route tree (code-based). */
 export const routeTree = rootRoute.addChildren([
   indexRoute,
-  guestRoute.addChildren([loginRoute, forgotPasswordRoute, resetPasswordRoute]),
+  guestRoute.addChildren([loginRoute, callbackRoute, forgotPasswordRoute, resetPasswordRoute]),
   appRoute.addChildren([
     dashboardRoute,
     settingsRoute,
