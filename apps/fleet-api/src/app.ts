@@ -30,6 +30,7 @@ import { EventDetector } from './positions/event-detector';
 import { IngestService } from './positions/ingest-service';
 import { onPoisChanged, poiCacheFor } from './pois/poi-cache';
 import { accountRoutes } from './routes/account-routes';
+import { adminAssetRoutes } from './routes/admin-asset-routes';
 import { adminRoutes } from './routes/admin-routes';
 import { assetRoutes } from './routes/asset-routes';
 import { companyRoutes } from './routes/company-routes';
@@ -214,6 +215,7 @@ export const fleetApp = globalPlugin<AppDeps>('fleet-app', async (app, deps) => 
         accountRoutes,
         userRoutes,
         assetRoutes,
+        adminAssetRoutes,
         adminRoutes,
         companyRoutes,
         deviceRoutes,

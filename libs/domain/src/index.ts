@@ -241,3 +241,17 @@ export { PTO_MAP_MAX_POINTS, PTO_UNION_BATCH, ptoAnalysis, sweptStrip, thinPath 
 export { coveredAreaInside, ptoCompletionPercent } from './reports/pto-completion';
 export type { LngLatRing } from './reports/pto-completion';
 export type { PtoAnalysisOptions, SweptStrip } from './reports/pto-analytics';
+export {
+  ADMIN_TEXTS,
+  ASSET_TYPE_NAMES,
+  DEVICE_IDENTIFIER_MESSAGE,
+  FUEL_TYPES,
+  FUEL_TYPE_NAMES,
+  assetGroupInputSchema,
+  assetInputSchema,
+  deviceClaimSchema,
+  deviceIdentifierSchema,
+} from './admin/assets';
+export type { AdminAsset, AdminAssetGroup, AdminDevice, AssetFields, AssetGroupInput, AssetInput, DeviceClaim, FuelType } from './admin/assets';
+export { ASSET_COLUMNS, EXPORT_FORMATS, GROUP_COLUMNS, IMPORT_KINDS, REQUIRED_COLUMNS } from './admin/import';
+export type { ExportFormat, ImportKind, ImportProblem, ImportResult, ImportRowResult } from './admin/import';
