@@ -36,6 +36,7 @@ import { assetRoutes } from './routes/asset-routes';
 import { companyRoutes } from './routes/company-routes';
 import { deviceRoutes } from './routes/device-routes';
 import { healthRoutes } from './routes/health-routes';
+import { importExportRoutes } from './routes/import-export-routes';
 import { liveRoutes } from './routes/live-routes';
 import { loginRoutes } from './routes/login-routes';
 import { mapRoutes } from './routes/map-routes';
@@ -216,6 +217,7 @@ export const fleetApp = globalPlugin<AppDeps>('fleet-app', async (app, deps) => 
         userRoutes,
         assetRoutes,
         adminAssetRoutes,
+        importExportRoutes,
         adminRoutes,
         companyRoutes,
         deviceRoutes,
