@@ -73,6 +73,14 @@ describe('import and export of assets and groups', () => {
     }
   });
 
+  it('keeps what a file has no column for: a list of names and plates clears no tracker', async () => {
+    const before = await t.database.db.selectFrom('assets').select(['name', 'unit_id', 'fuel_tank_l']).where('name', '=', 'Tanker 1').executeTakeFirstOrThrow();
+    const r = await send('assets', 'name,type,plate\nTanker 1,truck,BKL 99\n', '?dryRun=false');
+    expect(r.body.result).toMatchObject({ ok: true, written: true, counts: { update: 1 } });
+    const after = await t.database.db.selectFrom('assets').select(['name', 'unit_id', 'fuel_tank_l', 'plate']).where('name', '=', 'Tanker 1').executeTakeFirstOrThrow();
+    expect(after).toEqual({ ...before, plate: 'BKL 99' });
+  });
+
   it('reads an Excel workbook and imports groups; Clients are refused; bad files get a clear problem', async () => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('groups');

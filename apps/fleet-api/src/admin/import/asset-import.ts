@@ -104,6 +104,8 @@ export function assetToRow(asset: Pick<AdminAsset, Exclude<keyof AdminAsset, 'as
   };
 }
 
+const textRow = (row: Record<string, string | number>) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, String(v)]));
+
 interface PlannedRow {
   result: ImportRowResult;
   fields?: AssetFields;
@@ -133,11 +135,14 @@ async function plan(db: Kysely<DB>, tenantId: string, rows: readonly TableRow[])
   const seenNames = new Map<string, number>();
   const seenIdentifiers = new Map<string, number>();
   const newGroups = new Map<string, string>();
-  const planned: PlannedRow[] = rows.map(({ row, cells }) => {
+  const planned: PlannedRow[] = rows.map(({ row, cells: given }) => {
     const problems: ImportProblem[] = [];
     const notes: string[] = [];
+    const name = (given['name'] ?? '').trim();
+    // A column the file does not have keeps the asset's value (a file of names and plates clears no tracker).
+    const current = byName.get(name.toLowerCase());
+    const cells = current ? { ...textRow(assetToRow(current, current.groupId === null ? null : current.groupName)), ...given } : given;
     const parsed = assetInputSchema.safeParse(rowToInput(cells));
-    const name = (cells['name'] ?? '').trim();
     if (!parsed.success) {
       const byColumn = new Map<string, string>();
       for (const issue of parsed.error.issues) {
