@@ -55,6 +55,9 @@ export function AdminTable<Row>({ columns, rows, getRowKey, searchText, empty, c
           <TextField label="Search" type="search" value={search} maxLength={FIELD_LIMITS.searchMax} onChange={(e) => (setSearch(e.target.value), setPage(0))} data-testid={`${testId}-search`} />
         </div>
         <div role="group" aria-label="Sort by" className="admin-table__actions">
+          <span className="admin-table__sort-label" aria-hidden="true">
+            Sort by
+          </span>
           {columns
             .filter((c) => c.sortValue)
             .map((c) => (

@@ -116,7 +116,7 @@ export function ImportExportView({ onImport, onExport }: ImportExportViewProps) 
           {result.rows.length > 0 ? <DataTable columns={rowColumns} rows={result.rows} getRowKey={(r) => r.row} caption="Rows of the file" maxHeight={420} testId="import-rows" /> : null}
         </>
       ) : null}
-      <div className="admin-toolbar">
+      <div className="admin-toolbar admin-toolbar--start">
         {IMPORT_KINDS.flatMap((k) =>
           EXPORT_FORMATS.map((f) => (
             <Button key={`${k}-${f}`} variant="secondary" size="sm" onClick={() => void onExport(k, f)} data-testid={`export-${k}-${f}`}>
