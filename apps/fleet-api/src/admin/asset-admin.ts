@@ -90,10 +90,20 @@ function columnsOf(fields: AssetFields) {
  */
 export async function writeAsset(
   trx: Kysely<DB>,
-  input: { tenantId: string; actor: AuditActor; existing?: AdminAsset; fields: AssetFields; via?: string },
+  input: {
+    tenantId: string;
+    actor: AuditActor;
+    existing?: AdminAsset;
+    fields: AssetFields;
+    via?: string;
+    /** The name, group and tracker were checked under the company's lock already (an import's plan): skip those reads. */
+    checked?: boolean;
+  },
 ): Promise<AssetWrite> {
-  const { tenantId, actor, existing, fields } = input;
-  const sameName = await trx
+  const { tenantId, actor, existing, fields, checked = false } = input;
+  const sameName = checked
+    ? undefined
+    : await trx
     .selectFrom('assets')
     .select('id')
     .where('tenant_id', '=', tenantId)
@@ -102,14 +112,14 @@ export async function writeAsset(
     .$if(!!existing, (q) => q.where('id', '<>', existing?.assetId ?? 0))
     .executeTakeFirst();
   if (sameName) throw duplicate(ADMIN_TEXTS.assetNameTaken(fields.name));
-  if (fields.groupId !== null) {
+  if (!checked && fields.groupId !== null) {
     const group = await trx.selectFrom('asset_groups').select('id').where('id', '=', fields.groupId).where('tenant_id', '=', tenantId).executeTakeFirst();
     if (!group) throw badRequest(`Group ${fields.groupId} does not exist in your company.`, ERROR_CODES.invalidInput);
   }
   const identifier = fields.deviceIdentifier;
   const previous = existing?.deviceIdentifier ?? null;
   const claiming = identifier !== null && identifier !== previous ? identifier : null;
-  if (claiming) {
+  if (claiming && !checked) {
     const holder = await trx
       .selectFrom('assets as a')
       .select('a.name')

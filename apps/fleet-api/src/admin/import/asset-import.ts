@@ -200,7 +200,7 @@ async function plan(db: Kysely<DB>, tenantId: string, rows: readonly TableRow[])
         const fields = { ...p.fields, groupId: p.groupName === null ? null : (groupIds.get(p.groupName.toLowerCase()) ?? null) };
         // Read again inside the transaction: the file's check ran before the company's lock was taken.
         const existing = p.existing && (await findAdminAsset(trx, tenantId, p.existing.assetId));
-        const written = await writeAsset(trx, { tenantId, actor, fields, via: 'import', ...(existing ? { existing } : {}) });
+        const written = await writeAsset(trx, { tenantId, actor, fields, via: 'import', checked: true, ...(existing ? { existing } : {}) });
         if (written.claimed) claimed.push({ identifier: written.claimed, assetId: written.asset.assetId });
         detached.push(...written.detached);
       }
