@@ -30,11 +30,13 @@ import { EventDetector } from './positions/event-detector';
 import { IngestService } from './positions/ingest-service';
 import { onPoisChanged, poiCacheFor } from './pois/poi-cache';
 import { accountRoutes } from './routes/account-routes';
+import { adminAssetRoutes } from './routes/admin-asset-routes';
 import { adminRoutes } from './routes/admin-routes';
 import { assetRoutes } from './routes/asset-routes';
 import { companyRoutes } from './routes/company-routes';
 import { deviceRoutes } from './routes/device-routes';
 import { healthRoutes } from './routes/health-routes';
+import { importExportRoutes } from './routes/import-export-routes';
 import { liveRoutes } from './routes/live-routes';
 import { loginRoutes } from './routes/login-routes';
 import { oidcRoutes } from './routes/oidc-routes';
@@ -216,6 +218,8 @@ export const fleetApp = globalPlugin<AppDeps>('fleet-app', async (app, deps) => 
         accountRoutes,
         userRoutes,
         assetRoutes,
+        adminAssetRoutes,
+        importExportRoutes,
         adminRoutes,
         companyRoutes,
         deviceRoutes,

@@ -77,3 +77,34 @@ export { INERT_UPLOAD_TYPES, NOT_AN_UPLOAD_CODE, NOT_AN_UPLOAD_TEXT, fetchUpload
 export { fetchPlayback } from './playback';
 export { fetchPtoAnalysis } from './pto';
 export type { PtoAnalysisRequest } from './pto';
+export {
+  adminAssetsQueryKey,
+  adminAssetsQueryOptions,
+  createAsset,
+  deleteAsset,
+  fetchAdminAsset,
+  fetchAdminAssets,
+  invalidateAdmin,
+  saveAssetMutationOptions,
+  updateAsset,
+  useAdminAssets,
+  useDeleteAsset,
+  useSaveAsset,
+} from './admin-assets';
+export type { AssetSaved, ListedAsset, SaveAssetVariables } from './admin-assets';
+export {
+  assetGroupsQueryKey,
+  assetGroupsQueryOptions,
+  createAssetGroup,
+  deleteAssetGroup,
+  fetchAssetGroups,
+  renameAssetGroup,
+  useAssetGroups,
+  useDeleteAssetGroup,
+  useSaveAssetGroup,
+} from './asset-groups';
+export type { GroupSaved } from './asset-groups';
+export { claimDevice, detachDevice, devicesQueryKey, devicesQueryOptions, fetchDevices, useClaimDevice, useDetachDevice, useDevices } from './devices';
+export type { DeviceClaimed } from './devices';
+export { exportList, importList, useImportList } from './import-export';
+export type { ImportVariables } from './import-export';

@@ -29,6 +29,8 @@ export const ERROR_CODES = {
   emailTaken: 'EMAIL_TAKEN',
   /** 409: the device identifier is registered to another company. */
   deviceTaken: 'DEVICE_TAKEN',
+  /** 409: the company already has an asset or group of that name, or the identifier is on another of its assets. */
+  duplicate: 'DUPLICATE',
   /** 400: the password reset link is unknown, used or expired. */
   resetInvalid: 'RESET_INVALID',
   /** 400: the current password given to a password change is wrong. */

@@ -267,3 +267,17 @@ export {
 } from './units';
 export type { DistanceUnit, Quantity, TemperatureUnit, UnitPreferences, VolumeUnit } from './units';
 export { CONVERTED_HEADERS, reportColumnInUnits, reportColumnQuantity, reportInUnits, reportValueInUnits } from './reports/report-units';
+export {
+  ADMIN_TEXTS,
+  ASSET_TYPE_NAMES,
+  DEVICE_IDENTIFIER_MESSAGE,
+  FUEL_TYPES,
+  FUEL_TYPE_NAMES,
+  assetGroupInputSchema,
+  assetInputSchema,
+  deviceClaimSchema,
+  deviceIdentifierSchema,
+} from './admin/assets';
+export type { AdminAsset, AdminAssetGroup, AdminDevice, AssetFields, AssetGroupInput, AssetInput, DeviceClaim, FuelType } from './admin/assets';
+export { ASSET_COLUMNS, EXPORT_FORMATS, GROUP_COLUMNS, IMPORT_KINDS, REQUIRED_COLUMNS } from './admin/import';
+export type { ExportFormat, ImportKind, ImportProblem, ImportResult, ImportRowResult } from './admin/import';

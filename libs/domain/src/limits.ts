@@ -51,6 +51,32 @@ export const FIELD_LIMITS = {
   assetsPerRequestMax: 10_000,
   /** Free search text of a grid or export. */
   searchMax: 200,
+  /** An asset's name (unique among the company's assets). */
+  assetNameMax: 100,
+  /** An asset group's name (unique within the company). */
+  groupNameMax: 100,
+  /** A plate or registration number. */
+  plateMax: 20,
+  /** A map icon key (e.g. truck-1). */
+  iconTypeMax: 40,
+  /** Fuel tank size, litres (a vessel's can be large). */
+  fuelTankMaxL: 100_000,
+  /** An asset's own overspeed limit, km/h (inclusive range). */
+  speedLimitMinKmh: 1,
+  speedLimitMaxKmh: 300,
+  /** Implement (working) width of the PTO analysis, metres (inclusive range). */
+  implementWidthMinM: 0.5,
+  implementWidthMaxM: 50,
+  /** Odometer offset added to the tracker's, km, either sign. */
+  odometerOffsetMaxKm: 10_000_000,
+  /** Engine-hours offset added to the tracker's, hours, either sign. */
+  engineHoursOffsetMaxH: 1_000_000,
+  /** An import file (CSV or .xlsx), bytes: 2 MB. */
+  importMaxBytes: 2_000_000,
+  /** Data rows of one import file (the header row not counted). */
+  importMaxRows: 5_000,
+  /** Characters of one import cell. */
+  importCellMax: 1_000,
 } as const;
 
 /** Earliest time a user may give for a record (receipts, maintenance), ms since epoch: 1 January 2000 UTC. */

@@ -12,13 +12,15 @@ export interface AssetViewer {
   role: Role;
 }
 
-/** The assets the viewer may see, ordered by group then name. */
+/** The assets the viewer may see (never deleted ones), ordered by group then name. */
 export async function listVisibleAssets(db: Kysely<DB>, viewer: AssetViewer): Promise<AssetSummary[]> {
   let query = db
     .selectFrom('assets as a')
     .leftJoin('asset_groups as g', 'g.id', 'a.group_id')
     .select(['a.id', 'a.name', 'a.type', 'a.unit_id', 'a.icon_type', 'g.name as group_name'])
-    .where('a.tenant_id', '=', viewer.tenantId);
+    .where('a.tenant_id', '=', viewer.tenantId)
+    // Deleted assets keep their history but leave every list (and with it every object check).
+    .where('a.deleted_at', 'is', null);
   if (viewer.role !== 'Administrator') {
     query = query.where('a.id', 'in', (eb) =>
       eb.selectFrom('user_assets').select('asset_id').where('user_id', '=', viewer.userId),
@@ -38,7 +40,7 @@ export async function listVisibleAssets(db: Kysely<DB>, viewer: AssetViewer): Pr
 
 /** The ids of the assets the viewer may see (what `listVisibleAssets` lists, without the details). */
 export async function listVisibleAssetIds(db: Kysely<DB>, viewer: AssetViewer): Promise<number[]> {
-  let query = db.selectFrom('assets as a').select('a.id').where('a.tenant_id', '=', viewer.tenantId);
+  let query = db.selectFrom('assets as a').select('a.id').where('a.tenant_id', '=', viewer.tenantId).where('a.deleted_at', 'is', null);
   if (viewer.role !== 'Administrator') {
     query = query.where('a.id', 'in', (eb) => eb.selectFrom('user_assets').select('asset_id').where('user_id', '=', viewer.userId));
   }

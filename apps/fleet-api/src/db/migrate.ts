@@ -13,6 +13,7 @@ import * as timeZones from './migrations/0011-time-zones';
 import * as figures from './migrations/0012-figures';
 import * as administration from './migrations/0013-administration';
 import * as oidcLogins from './migrations/0014-oidc-logins';
+import * as adminAssets from './migrations/0015-admin-assets';
 import type { DB } from './schema';
 
 /**
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012-figures': figures,
   '0013-administration': administration,
   '0014-oidc-logins': oidcLogins,
+  '0015-admin-assets': adminAssets,
 };
 
 /** The in-code migration provider. */

@@ -145,7 +145,7 @@ export interface AssetTable {
   /** One of ASSET_TYPES. */
   type: string;
   group_id: number | null;
-  /** The tracker's identifier as the product shows it (IMEI-like); unique per tenant. */
+  /** The tracker's identifier as the product shows it (IMEI-like); '' without one; unique among the tenant's live assets (0014). */
   unit_id: string;
   icon_type: Generated<string>;
   created_at: CreatedAt;

@@ -1,6 +1,8 @@
 import type { PositionFilterReason, PositionInput } from '@fleet/domain';
 import type { DeviceRecord, Protocol } from '@fleet/telemetry';
 import type { AppContext } from '../app-context';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
 import { expireUnregistered, isKeptAside, keepAside, unregisteredTotals, type AdmitNew, type ExpiryResult, type RefusalReason, type UnregisteredBounds } from './backlog-repository';
 import { claimDevice, deleteBacklog, findDeviceAsset, readBacklog, touchDevices, unassignDevice, type BacklogRecord } from './device-repository';
 import { NewIdentifierRate } from './new-identifier-rate';
@@ -69,7 +71,7 @@ export interface DeviceSink {
 }
 
 /** Outcome of a claim. */
-export type AssignResult = { ok: true; moved: number } | { ok: false; reason: 'asset' | 'taken' };
+export type AssignResult = { ok: true; moved: number; assetName: string } | { ok: false; reason: 'asset' | 'taken' };
 
 /** A device record without its device fields, as the backlog keeps it. */
 export function toBacklogRecord(record: DeviceRecord): BacklogRecord {
@@ -153,24 +155,39 @@ export class DeviceIngest implements DeviceSink {
    * possession), then moves its backlog through the ingest path: each batch is ingested first and deleted after the
    * ingest committed, so a crash in between only repeats (deduplicated) work. Another company's device is `taken`.
    */
-  async assign(identifier: string, tenantId: string, assetId: number): Promise<AssignResult> {
+  async assign(identifier: string, tenantId: string, assetId: number, then?: (trx: Kysely<DB>, assetName: string) => Promise<void>): Promise<AssignResult> {
     const asset = await this.ctx.db
       .selectFrom('assets')
-      .select('id')
+      .select(['id', 'name'])
       .where('id', '=', assetId)
       .where('tenant_id', '=', tenantId)
+      .where('deleted_at', 'is', null)
       .executeTakeFirst();
     if (!asset) return { ok: false, reason: 'asset' };
-    const claimed = await claimDevice(this.ctx.db, identifier, tenantId, assetId);
+    const claimed = await claimDevice(this.ctx.db, identifier, tenantId, assetId, then && ((trx) => then(trx, asset.name)));
     if (!claimed.ok) return claimed;
+    return { ok: true, moved: await this.claimed(identifier, assetId), assetName: asset.name };
+  }
+
+  /**
+   * After a claim committed (here or by the asset administration): forgets the cached mapping on every instance and
+   * moves the identifier's kept records to the asset. @returns the records moved
+   */
+  async claimed(identifier: string, assetId: number): Promise<number> {
     this.invalidate(identifier);
     this.ctx.signals.send({ kind: 'device', identifier });
-    return { ok: true, moved: await this.drainBacklog(identifier, assetId) };
+    return this.drainBacklog(identifier, assetId);
+  }
+
+  /** After a detach committed elsewhere (asset deleted or edited): forgets the cached mapping on every instance. */
+  detached(identifier: string): void {
+    this.invalidate(identifier);
+    this.ctx.signals.send({ kind: 'device', identifier });
   }
 
   /** Detaches the tenant's device from its asset (it stays the tenant's); its next records go to the backlog. */
-  async unassign(identifier: string, tenantId: string): Promise<boolean> {
-    const done = await unassignDevice(this.ctx.db, identifier, tenantId);
+  async unassign(identifier: string, tenantId: string, then?: (trx: Kysely<DB>) => Promise<void>): Promise<boolean> {
+    const done = await unassignDevice(this.ctx.db, identifier, tenantId, then);
     this.invalidate(identifier);
     if (done) this.ctx.signals.send({ kind: 'device', identifier });
     return done;

@@ -7,6 +7,8 @@ export interface DeviceSummary {
   identifier: string;
   protocol: string;
   model: string;
+  /** Reported by the device; null when it never said. */
+  firmware: string | null;
   /** ms since epoch, null before the first report. */
   lastSeen: number | null;
   assetId: number | null;
@@ -36,6 +38,7 @@ export async function listDevices(db: Kysely<DB>, tenantId: string, unassignedOn
       'd.identifier',
       'd.protocol',
       'd.model',
+      'd.firmware',
       'd.last_seen_at',
       'd.asset_id',
       'a.name as asset_name',
@@ -48,6 +51,7 @@ export async function listDevices(db: Kysely<DB>, tenantId: string, unassignedOn
     identifier: r.identifier,
     protocol: r.protocol,
     model: r.model,
+    firmware: r.firmware ?? null,
     lastSeen: r.last_seen_at ? new Date(r.last_seen_at).getTime() : null,
     assetId: r.asset_id,
     assetName: r.asset_name ?? null,
@@ -113,32 +117,51 @@ export type ClaimOutcome = { ok: true } | { ok: false; reason: 'taken' };
  * Assigns an identifier to an asset of `tenantId`: the tenant's own device is (re)assigned; an identifier nobody
  * registered (kept aside in unregistered_devices, or never seen) becomes the tenant's device, its kept records
  * staying in the backlog for the caller to move; another tenant's device is refused (`taken`) and nothing changes.
+ * `then` runs in the same transaction after a successful claim (the audit entry).
  */
-export async function claimDevice(db: Kysely<DB>, identifier: string, tenantId: string, assetId: number): Promise<ClaimOutcome> {
+export async function claimDevice(
+  db: Kysely<DB>,
+  identifier: string,
+  tenantId: string,
+  assetId: number,
+  then?: (trx: Kysely<DB>) => Promise<void>,
+): Promise<ClaimOutcome> {
   return db.transaction().execute(async (trx) => {
-    await lockIdentifier(trx, identifier);
-    const device = await trx.selectFrom('devices').select('tenant_id').where('identifier', '=', identifier).forUpdate().executeTakeFirst();
-    if (device && device.tenant_id !== tenantId) return { ok: false, reason: 'taken' } as const;
-    if (device) {
-      await trx.updateTable('devices').set({ asset_id: assetId }).where('identifier', '=', identifier).execute();
-      return { ok: true } as const;
-    }
-    const kept = await trx.deleteFrom('unregistered_devices').where('identifier', '=', identifier).returning('protocol').executeTakeFirst();
-    await trx.insertInto('devices').values({ tenant_id: tenantId, identifier, protocol: kept?.protocol ?? '', model: '', asset_id: assetId }).execute();
-    return { ok: true } as const;
+    const outcome = await claimDeviceIn(trx, identifier, tenantId, assetId);
+    if (outcome.ok) await then?.(trx);
+    return outcome;
   });
+}
+
+/** `claimDevice` inside the caller's transaction (asset administration claims with the asset's own change). */
+export async function claimDeviceIn(trx: Kysely<DB>, identifier: string, tenantId: string, assetId: number): Promise<ClaimOutcome> {
+  await lockIdentifier(trx, identifier);
+  const device = await trx.selectFrom('devices').select('tenant_id').where('identifier', '=', identifier).forUpdate().executeTakeFirst();
+  if (device && device.tenant_id !== tenantId) return { ok: false, reason: 'taken' };
+  if (device) {
+    await trx.updateTable('devices').set({ asset_id: assetId }).where('identifier', '=', identifier).execute();
+    return { ok: true };
+  }
+  const kept = await trx.deleteFrom('unregistered_devices').where('identifier', '=', identifier).returning('protocol').executeTakeFirst();
+  await trx.insertInto('devices').values({ tenant_id: tenantId, identifier, protocol: kept?.protocol ?? '', model: '', asset_id: assetId }).execute();
+  return { ok: true };
 }
 
 /**
  * Detaches the tenant's device from its asset (it stays the tenant's; its next records wait in the backlog).
+ * `then` runs in the same transaction when it was detached (the audit entry).
  * @returns false when the tenant has no such device.
  */
-export async function unassignDevice(db: Kysely<DB>, identifier: string, tenantId: string): Promise<boolean> {
-  const result = await db
-    .updateTable('devices')
-    .set({ asset_id: null })
-    .where('identifier', '=', identifier)
-    .where('tenant_id', '=', tenantId)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+export async function unassignDevice(db: Kysely<DB>, identifier: string, tenantId: string, then?: (trx: Kysely<DB>) => Promise<void>): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('devices')
+      .set({ asset_id: null })
+      .where('identifier', '=', identifier)
+      .where('tenant_id', '=', tenantId)
+      .executeTakeFirst();
+    const done = Number(result.numUpdatedRows) > 0;
+    if (done) await then?.(trx);
+    return done;
+  });
 }

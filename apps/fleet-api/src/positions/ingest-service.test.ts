@@ -125,4 +125,15 @@ describe('IngestService', () => {
     await t.database.db.updateTable('tenants').set({ settings: '{}' }).execute();
     t.app.fleet.settings.invalidate(tenant.id);
   });
+
+  it("judges overspeed against the asset's own speed limit when it has one, else the company's", async () => {
+    const [own, other] = [assetIds[10]!, assetIds[11]!];
+    await t.database.db.updateTable('assets').set({ speed_limit_kmh: 50 }).where('id', '=', own).execute();
+    const base = t.clock.now() - 30 * 60_000;
+    // 70 km/h for two minutes: over 50 (+5 tolerance), under the company's default limit.
+    const run = (assetId: number) => Array.from({ length: 13 }, (_, i) => ({ assetId, time: base + i * 10_000, lat: 3.06 + i * 2e-3, lng: 101.49, speed: 70, heading: 0, ignition: true }));
+    await t.app.fleet.ingest.ingest([...run(own), ...run(other)]);
+    const events = await t.database.db.selectFrom('events').select(['asset_id', 'details']).where('type', '=', 'overspeed').where('asset_id', 'in', [own, other]).execute();
+    expect(events).toEqual([expect.objectContaining({ asset_id: own, details: expect.objectContaining({ limit: 50 }) })]);
+  });
 });

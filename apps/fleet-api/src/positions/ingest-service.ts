@@ -161,9 +161,20 @@ export class IngestService {
     tenantSettings: ReadonlyMap<string, TenantSettings>,
   ): Promise<void> {
     try {
+      // An asset's own speed limit (set in the administration) wins over the company's.
+      const ownLimits = new Map(
+        (
+          await this.options.db
+            .selectFrom('assets')
+            .select(['id', 'speed_limit_kmh'])
+            .where('id', '=', sql<number>`any(${groups.map((g) => g.assetId)}::int[])`)
+            .where('speed_limit_kmh', 'is not', null)
+            .execute()
+        ).map((a) => [a.id, a.speed_limit_kmh as number]),
+      );
       const events = groups.flatMap((g) => {
         const settings = tenantSettings.get(g.tenantId);
-        const rule = overspeedRule(settings?.speedLimitKmh ?? DEFAULT_TENANT_SPEED_LIMIT_KMH, settings?.overspeed);
+        const rule = overspeedRule(ownLimits.get(g.assetId) ?? settings?.speedLimitKmh ?? DEFAULT_TENANT_SPEED_LIMIT_KMH, settings?.overspeed);
         return detector.detect(g.tenantId, g.reports, rule, g.previous);
       });
       await insertEvents(this.options.db, events);

@@ -13,6 +13,7 @@ export async function findPtoAsset(db: Kysely<DB>, tenantId: string, assetId: nu
     .selectFrom('assets')
     .select(['id', 'name', 'type', 'implement_width_m'])
     .where('tenant_id', '=', tenantId)
+    .where('deleted_at', 'is', null)
     .where('id', '=', assetId)
     .executeTakeFirst();
   return row && { id: row.id, name: row.name, type: row.type, implementWidthM: row.implement_width_m ?? DEFAULT_IMPLEMENT_WIDTH_M, widthSet: row.implement_width_m !== null };

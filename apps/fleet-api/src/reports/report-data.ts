@@ -143,6 +143,7 @@ export async function listReportAssets(db: Kysely<DB>, tenantId: string, assetId
     .leftJoin('asset_groups as g', 'g.id', 'a.group_id')
     .select(['a.id', 'a.name', 'a.type', 'g.name as group', 'a.temperature_profile', 'a.temperature_min_c', 'a.temperature_max_c'])
     .where('a.tenant_id', '=', tenantId)
+    .where('a.deleted_at', 'is', null)
     .where('a.id', '=', sql<number>`any(${[...assetIds]}::int[])`)
     .orderBy('a.name')
     .orderBy('a.id')

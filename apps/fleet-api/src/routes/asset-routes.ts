@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { setTemperatureRange } from '../assets/temperature-range';
 import { HttpError } from '../http/http-error';
 import type { RouteOptions } from '../app-context';
+import { listAdminAssets } from '../admin/asset-admin';
 import { listVisibleAssets } from '../assets/asset-repository';
 import { callerOf } from '../auth/guards';
 import { access, partOf } from '../auth/route-access';
@@ -18,7 +19,15 @@ export const assetRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
     return listVisibleAssets(ctx.db, { userId, tenantId, role });
   };
 
-  app.get('/assets', visibleOnly, async (request) => ({ success: true, assets: await visible(request) }));
+  /**
+   * The caller's assets for the selectors, each with its setup fields (plate, fuel, speed limit, offsets, device
+   * identifier: `AdminAsset`) for the administration; deleted assets are in no list.
+   */
+  app.get('/assets', visibleOnly, async (request) => {
+    const [summaries, details] = await Promise.all([visible(request), listAdminAssets(ctx.db, callerOf(request).tenantId)]);
+    const byId = new Map(details.map((d) => [d.assetId, d]));
+    return { success: true, assets: summaries.map((s) => ({ ...byId.get(s.assetId), ...s })) };
+  });
 
   app.get('/dashboard', visibleOnly, async (request) => {
     const assets = await visible(request);

@@ -1,34 +1,23 @@
-import { ERROR_CODES, FIELD_LIMITS, idSchema } from '@fleet/domain';
+import { ADMIN_TEXTS, ERROR_CODES, deviceIdentifierSchema, idSchema } from '@fleet/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { RouteOptions } from '../app-context';
+import { actorOf } from '../admin/admin-actor';
+import { writeAudit } from '../audit/audit-log';
 import { callerOf } from '../auth/guards';
 import { access } from '../auth/route-access';
 import { deviceIngestFor } from '../devices/device-ingest';
 import { listDevices } from '../devices/device-repository';
 import { HttpError } from '../http/http-error';
 
-const identifierMessage = `The device identifier must be 1 to ${FIELD_LIMITS.deviceIdentifierMax} characters (the IMEI or id on the device).`;
-const identifierParams = z.object({
-  identifier: z
-    .string()
-    .trim()
-    .min(1, identifierMessage)
-    .max(FIELD_LIMITS.deviceIdentifierMax, identifierMessage)
-    // Printable ASCII without spaces, as devices send it (IMEI digits, serials, UUIDs).
-    .regex(/^[\x21-\x7e]+$/, identifierMessage),
-});
+// Printable ASCII without spaces, as devices send it (IMEI digits, serials, UUIDs).
+const identifierParams = z.object({ identifier: deviceIdentifierSchema });
 const assignBody = z.object({ assetId: idSchema('assetId') }, { error: 'The body must be {"assetId": <asset id>}.' });
 
-const deviceNotFound = (identifier: string) => new HttpError(404, ERROR_CODES.notFound, `Your company has no device ${identifier}.`);
+const deviceNotFound = (identifier: string) => new HttpError(404, ERROR_CODES.notFound, ADMIN_TEXTS.deviceNotFound(identifier));
 const assetNotFound = (assetId: number) => new HttpError(404, ERROR_CODES.notFound, `Asset ${assetId} does not exist in your company.`);
 /** 409: the identifier is another company's device. */
-const deviceTaken = (identifier: string) =>
-  new HttpError(
-    409,
-    ERROR_CODES.deviceTaken,
-    `Device ${identifier} is registered to another company. Check the identifier on the device's label; if the device is yours, ask that company to release it.`,
-  );
+const deviceTaken = (identifier: string) => new HttpError(409, ERROR_CODES.deviceTaken, ADMIN_TEXTS.deviceTaken(identifier));
 
 /**
  * Devices (trackers) of the caller's company, Administrators only. A company sees only the devices it registered;
@@ -51,15 +40,29 @@ export const deviceRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
   app.post('/devices/:identifier/assign', adminOnly, async (request) => {
     const { identifier } = identifierParams.parse(request.params);
     const { assetId } = assignBody.parse(request.body ?? undefined) as { assetId: number };
-    const result = await devices.assign(identifier, callerOf(request).tenantId, assetId);
+    const caller = callerOf(request);
+    const actor = await actorOf(ctx.db, caller);
+    const result = await devices.assign(identifier, caller.tenantId, assetId, async (trx, assetName) => {
+      // The asset shows the tracker as its device identifier when it has none yet; the asset it left no longer does.
+      await trx.updateTable('assets').set({ unit_id: '' }).where('tenant_id', '=', caller.tenantId).where('unit_id', '=', identifier).where('id', '<>', assetId).where('deleted_at', 'is', null).execute();
+      await trx.updateTable('assets').set({ unit_id: identifier }).where('id', '=', assetId).where('unit_id', '=', '').execute();
+      await writeAudit(trx, { tenantId: caller.tenantId, actor, action: 'claim', objectKind: 'device', objectId: identifier, summary: `Fitted device ${identifier} to ${assetName}`, details: { assetId } });
+    });
     if (!result.ok) throw result.reason === 'asset' ? assetNotFound(assetId) : deviceTaken(identifier);
     request.log.info({ identifier, assetId, moved: result.moved }, 'device assigned');
-    return { success: true, identifier, assetId, moved: result.moved };
+    return { success: true, identifier, assetId, moved: result.moved, message: ADMIN_TEXTS.deviceClaimed(identifier, result.assetName) };
   });
 
   app.post('/devices/:identifier/unassign', adminOnly, async (request) => {
     const { identifier } = identifierParams.parse(request.params);
-    if (!(await devices.unassign(identifier, callerOf(request).tenantId))) throw deviceNotFound(identifier);
-    return { success: true, identifier, assetId: null };
+    const caller = callerOf(request);
+    const actor = await actorOf(ctx.db, caller);
+    const detached = await devices.unassign(identifier, caller.tenantId, async (trx) => {
+      // The asset's device identifier goes with it (it is '' without a tracker).
+      await trx.updateTable('assets').set({ unit_id: '' }).where('tenant_id', '=', caller.tenantId).where('unit_id', '=', identifier).where('deleted_at', 'is', null).execute();
+      await writeAudit(trx, { tenantId: caller.tenantId, actor, action: 'detach', objectKind: 'device', objectId: identifier, summary: `Detached device ${identifier}` });
+    });
+    if (!detached) throw deviceNotFound(identifier);
+    return { success: true, identifier, assetId: null, message: ADMIN_TEXTS.deviceDetached(identifier) };
   });
 };

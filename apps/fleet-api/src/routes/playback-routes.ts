@@ -24,11 +24,13 @@ function toMs(value: string | number): number {
 /** The tenant's asset a unit names: by unit id first, else by asset id. */
 async function findAsset(db: Kysely<DB>, tenantId: string, unit: string | number) {
   const text = String(unit).trim();
-  const byUnit = await db.selectFrom('assets').select(['id', 'name']).where('tenant_id', '=', tenantId).where('unit_id', '=', text).executeTakeFirst();
+  // Deleted assets are in no list: playback finds none of them (their history stays for a purge or an audit).
+  const live = db.selectFrom('assets').select(['id', 'name']).where('tenant_id', '=', tenantId).where('deleted_at', 'is', null);
+  const byUnit = text === '' ? undefined : await live.where('unit_id', '=', text).executeTakeFirst();
   if (byUnit) return byUnit;
   const id = Number(text);
   if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) return undefined;
-  return db.selectFrom('assets').select(['id', 'name']).where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+  return live.where('id', '=', id).executeTakeFirst();
 }
 
 /**

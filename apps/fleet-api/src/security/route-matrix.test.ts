@@ -21,6 +21,12 @@ interface Fixtures {
   adminUpload: string;
   adminUid: string;
   hiddenDevice: string;
+  /** The hidden asset's name and type (a PUT that changes nothing). */
+  hiddenName: string;
+  hiddenType: string;
+  /** An asset of the Administrator's side for the DELETE, and two groups for the group PUT and DELETE. */
+  spareAsset: number;
+  spareGroups: [number, number];
   visible: Record<Role, ReadonlySet<number>>;
   from: string;
   to: string;
@@ -83,6 +89,49 @@ const CASES: Record<string, Case[]> = {
   ],
   'GET /v2/assets': [
     { request: () => ({ method: 'GET', url: '/v2/assets' }), expect: SIGNED_IN(200), scoped: (body, role, fx) => onlyVisible(idsIn((body as { assets: unknown }).assets), role, fx) },
+  ],
+  'GET /v2/assets/:id': [{ request: (fx) => ({ method: 'GET', url: `/v2/assets/${fx.hiddenAsset}` }), expect: { anon: 401, noPages: 404, client: 404, other: 404, admin: 200 } }],
+  'POST /v2/assets': [
+    // Each company adds its own asset; Clients may not.
+    { request: () => ({ method: 'POST', url: '/v2/assets', payload: { name: 'Matrix asset', type: 'car' } }), expect: { anon: 401, noPages: 403, client: 403, other: 200, admin: 200 }, mutates: true },
+  ],
+  'PUT /v2/assets/:id': [
+    {
+      request: (fx) => ({ method: 'PUT', url: `/v2/assets/${fx.hiddenAsset}`, payload: { name: fx.hiddenName, type: fx.hiddenType, deviceIdentifier: fx.hiddenDevice } }),
+      expect: { anon: 401, noPages: 403, client: 403, other: 404, admin: 200 },
+      mutates: true,
+    },
+  ],
+  'DELETE /v2/assets/:id': [{ request: (fx) => ({ method: 'DELETE', url: `/v2/assets/${fx.spareAsset}` }), expect: { anon: 401, noPages: 403, client: 403, other: 404, admin: 200 }, mutates: true }],
+  'GET /v2/asset-groups': [
+    {
+      request: () => ({ method: 'GET', url: '/v2/asset-groups' }),
+      expect: { anon: 401, noPages: 403, client: 403, other: 200, admin: 200 },
+      scoped: (body, role) => role === 'other' && expect(JSON.stringify(body)).not.toContain('Matrix spare'),
+    },
+  ],
+  'POST /v2/asset-groups': [
+    { request: () => ({ method: 'POST', url: '/v2/asset-groups', payload: { name: 'Matrix group' } }), expect: { anon: 401, noPages: 403, client: 403, other: 200, admin: 200 }, mutates: true },
+  ],
+  'PUT /v2/asset-groups/:id': [
+    { request: (fx) => ({ method: 'PUT', url: `/v2/asset-groups/${fx.spareGroups[0]}`, payload: { name: 'Matrix spare renamed' } }), expect: { anon: 401, noPages: 403, client: 403, other: 404, admin: 200 }, mutates: true },
+  ],
+  'DELETE /v2/asset-groups/:id': [
+    { request: (fx) => ({ method: 'DELETE', url: `/v2/asset-groups/${fx.spareGroups[1]}` }), expect: { anon: 401, noPages: 403, client: 403, other: 404, admin: 200 }, mutates: true },
+  ],
+  'POST /v2/import/:kind': [
+    // A dry run (the default): nothing is written, and only Administrators may.
+    {
+      request: () => ({ method: 'POST', url: '/v2/import/groups', headers: { 'content-type': 'text/csv' }, payload: 'name\nMatrix import' }),
+      expect: { anon: 401, noPages: 403, client: 403, other: 200, admin: 200 },
+    },
+  ],
+  'GET /v2/export/:kind': [
+    {
+      request: () => ({ method: 'GET', url: '/v2/export/assets?format=csv' }),
+      expect: { anon: 401, noPages: 403, client: 403, other: 200, admin: 200 },
+      scoped: (body, role, fx) => role === 'other' && expect(String(body)).not.toContain(fx.hiddenName),
+    },
   ],
   'GET /v2/dashboard': [
     { request: () => ({ method: 'GET', url: '/v2/dashboard' }), expect: SIGNED_IN(200), scoped: (body, role, fx) => onlyVisible(idsIn((body as { assets: unknown }).assets), role, fx) },
@@ -258,6 +307,9 @@ describe('authorization matrix (every route x every kind of caller)', () => {
       payload: Buffer.from('\x89PNG admin', 'latin1'),
     });
     const device = await db.selectFrom('devices').select('identifier').where('asset_id', '=', hiddenAsset).executeTakeFirst();
+    const hidden = await db.selectFrom('assets').select(['name', 'type']).where('id', '=', hiddenAsset).executeTakeFirstOrThrow();
+    const spare = await db.insertInto('assets').values({ tenant_id: tenantId, name: 'Matrix spare asset', type: 'item', unit_id: '' }).returning('id').executeTakeFirstOrThrow();
+    const groups = await db.insertInto('asset_groups').values([{ tenant_id: tenantId, name: 'Matrix spare 1' }, { tenant_id: tenantId, name: 'Matrix spare 2' }]).returning('id').execute();
     const day = 86_400_000;
     fx = {
       hiddenAsset,
@@ -268,7 +320,11 @@ describe('authorization matrix (every route x every kind of caller)', () => {
       adminUpload: (upload.json() as { url: string }).url,
       adminUid: admin.uid,
       hiddenDevice: device?.identifier ?? '',
-      visible: { anon: new Set(), noPages: new Set(demoAssets), client: new Set(demoAssets), other: new Set(), admin: new Set(all) },
+      hiddenName: hidden.name,
+      hiddenType: hidden.type,
+      spareAsset: spare.id,
+      spareGroups: [groups[0]?.id ?? 0, groups[1]?.id ?? 0],
+      visible: { anon: new Set(), noPages: new Set(demoAssets), client: new Set(demoAssets), other: new Set(), admin: new Set([...all, spare.id]) },
       from: new Date(t.clock.now() - day).toISOString(),
       to: new Date(t.clock.now()).toISOString(),
     };

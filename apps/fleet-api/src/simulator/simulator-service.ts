@@ -267,7 +267,8 @@ export class SimulatorService {
       .selectFrom('assets as a')
       .leftJoin('asset_groups as g', 'g.id', 'a.group_id')
       .select(['a.id', 'a.name', 'a.type', 'g.name as group_name'])
-      .where('a.tenant_id', '=', tenantId);
+      .where('a.tenant_id', '=', tenantId)
+      .where('a.deleted_at', 'is', null);
     if (this.options.assetIds) query = query.where('a.id', '=', sql<number>`any(${[...this.options.assetIds]}::int[])`);
     const rows = await query.orderBy('a.id').execute();
     return rows.map((r) => ({ assetId: r.id, name: r.name, type: r.type as AssetType, group: r.group_name ?? UNGROUPED }));

@@ -1,0 +1,117 @@
+import { ADMIN_TEXTS, ERROR_CODES, assetGroupInputSchema, assetInputSchema, idSchema } from '@fleet/domain';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { actorOf, lockCompanyAssets } from '../admin/admin-actor';
+import { deleteAsset, findAdminAsset, writeAsset } from '../admin/asset-admin';
+import { createGroup, deleteGroup, findAdminGroup, listAdminGroups, renameGroup } from '../admin/group-admin';
+import type { RouteOptions } from '../app-context';
+import { callerOf } from '../auth/guards';
+import { access, partOf } from '../auth/route-access';
+import { deviceIngestFor } from '../devices/device-ingest';
+import { HttpError } from '../http/http-error';
+
+const assetParams = z.object({ id: idSchema('id') });
+const groupParams = z.object({ id: idSchema('id') });
+const deleteQuery = z.object({
+  purge: z.enum(['true', 'false'], { error: 'purge must be true or false.' }).default('false'),
+});
+
+const assetNotFound = () => new HttpError(404, ERROR_CODES.notFound, ADMIN_TEXTS.assetNotFound);
+const groupNotFound = () => new HttpError(404, ERROR_CODES.notFound, ADMIN_TEXTS.groupNotFound);
+
+/**
+ * Asset and asset group administration (issue #14): every write is the Administrator's, in one transaction with its
+ * audit entry. Assets: `GET /assets/:id` (an asset the caller may see), `POST /assets`, `PUT /assets/:id` (replaces
+ * every field), `DELETE /assets/:id[?purge=true]`. Groups: `GET|POST /asset-groups`, `PUT|DELETE /asset-groups/:id`.
+ * The list of assets (`GET /assets`, every signed-in user) is in asset-routes.ts.
+ */
+export const adminAssetRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const devices = deviceIngestFor(ctx);
+  const assetRule = (write: boolean) => ({ kind: 'asset' as const, label: 'id', locate: (request: FastifyRequest) => partOf(request, 'params')['id'], write });
+
+  /** Runs a change in one transaction, serialized with the company's other asset changes. */
+  const change = async <T>(request: FastifyRequest, work: (trx: typeof ctx.db, actor: Awaited<ReturnType<typeof actorOf>>, tenantId: string) => Promise<T>) => {
+    const caller = callerOf(request);
+    const actor = await actorOf(ctx.db, caller);
+    return ctx.db.transaction().execute(async (trx) => {
+      await lockCompanyAssets(trx, caller.tenantId);
+      return work(trx, actor, caller.tenantId);
+    });
+  };
+
+  /** After the commit: the ingest forgets what it cached about the trackers and moves a claimed one's kept records. */
+  const afterTrackers = async (claimed: string | null, detached: readonly string[], assetId: number) => {
+    for (const identifier of detached) devices.detached(identifier);
+    return claimed ? devices.claimed(claimed, assetId) : 0;
+  };
+
+  app.get('/assets/:id', { config: { access: access.signedIn({ object: assetRule(false) }) } }, async (request) => {
+    const { id } = assetParams.parse(request.params);
+    const asset = await findAdminAsset(ctx.db, callerOf(request).tenantId, id);
+    if (!asset) throw assetNotFound();
+    return { success: true as const, asset };
+  });
+
+  app.post('/assets', { config: { access: access.admin({ scope: 'tenant' }) } }, async (request) => {
+    const fields = assetInputSchema.parse(request.body ?? undefined);
+    const written = await change(request, (trx, actor, tenantId) => writeAsset(trx, { tenantId, actor, fields }));
+    const moved = await afterTrackers(written.claimed, written.detached, written.asset.assetId);
+    return { success: true as const, asset: written.asset, moved, message: ADMIN_TEXTS.assetCreated(written.asset.name) };
+  });
+
+  app.put('/assets/:id', { config: { access: access.admin({ object: assetRule(true) }) } }, async (request) => {
+    const { id } = assetParams.parse(request.params);
+    const fields = assetInputSchema.parse(request.body ?? undefined);
+    const written = await change(request, async (trx, actor, tenantId) => {
+      const existing = await findAdminAsset(trx, tenantId, id);
+      if (!existing) throw assetNotFound();
+      return writeAsset(trx, { tenantId, actor, existing, fields });
+    });
+    const moved = await afterTrackers(written.claimed, written.detached, id);
+    return { success: true as const, asset: written.asset, moved, message: ADMIN_TEXTS.assetUpdated(written.asset.name) };
+  });
+
+  app.delete('/assets/:id', { config: { access: access.admin({ object: assetRule(true) }) } }, async (request) => {
+    const { id } = assetParams.parse(request.params);
+    const purge = deleteQuery.parse(request.query ?? {}).purge === 'true';
+    const { asset, detached } = await change(request, async (trx, actor, tenantId) => {
+      const existing = await findAdminAsset(trx, tenantId, id);
+      if (!existing) throw assetNotFound();
+      return { asset: existing, detached: await deleteAsset(trx, { tenantId, actor, asset: existing, purge, now: ctx.now() }) };
+    });
+    await afterTrackers(null, detached, id);
+    return { success: true as const, assetId: id, purged: purge, detached, message: purge ? ADMIN_TEXTS.assetPurged(asset.name) : ADMIN_TEXTS.assetDeleted(asset.name) };
+  });
+
+  const adminTenant = { config: { access: access.admin({ scope: 'tenant' }) } };
+
+  app.get('/asset-groups', adminTenant, async (request) => ({ success: true as const, groups: await listAdminGroups(ctx.db, callerOf(request).tenantId) }));
+
+  app.post('/asset-groups', adminTenant, async (request) => {
+    const { name } = assetGroupInputSchema.parse(request.body ?? undefined);
+    const group = await change(request, (trx, actor, tenantId) => createGroup(trx, { tenantId, actor, name }));
+    return { success: true as const, group, message: ADMIN_TEXTS.groupCreated(group.name) };
+  });
+
+  // Groups are the company's: another company's id is 404 (looked up within the caller's company).
+  app.put('/asset-groups/:id', adminTenant, async (request) => {
+    const { id } = groupParams.parse(request.params);
+    const { name } = assetGroupInputSchema.parse(request.body ?? undefined);
+    const group = await change(request, async (trx, actor, tenantId) => {
+      const existing = await findAdminGroup(trx, tenantId, id);
+      if (!existing) throw groupNotFound();
+      return renameGroup(trx, { tenantId, actor, group: existing, name });
+    });
+    return { success: true as const, group, message: ADMIN_TEXTS.groupRenamed(group.name) };
+  });
+
+  app.delete('/asset-groups/:id', adminTenant, async (request) => {
+    const { id } = groupParams.parse(request.params);
+    const { group, moved } = await change(request, async (trx, actor, tenantId) => {
+      const existing = await findAdminGroup(trx, tenantId, id);
+      if (!existing) throw groupNotFound();
+      return { group: existing, moved: await deleteGroup(trx, { tenantId, actor, group: existing }) };
+    });
+    return { success: true as const, groupId: id, moved, message: ADMIN_TEXTS.groupDeleted(group.name, moved) };
+  });
+};

@@ -1,0 +1,195 @@
+/**
+ * Administration of assets, asset groups and devices: the schemas both sides validate with (the web form and the
+ * server's routes), the shapes the API answers, and every text a person reads about them.
+ */
+import { z } from 'zod';
+import { ASSET_TYPES, DEFAULT_ICON_TYPE, type AssetType } from '../asset';
+import { FIELD_LIMITS, idSchema } from '../limits';
+import { temperatureRangeSchema, type AssetTemperatureRange } from '../reports/temperature-range';
+
+/** Fuel types an asset may burn (or charge: electric). */
+export const FUEL_TYPES = ['diesel', 'petrol', 'electric', 'lpg', 'cng', 'other'] as const;
+export type FuelType = (typeof FUEL_TYPES)[number];
+
+/** Fuel type names as shown. */
+export const FUEL_TYPE_NAMES: Readonly<Record<FuelType, string>> = {
+  diesel: 'Diesel',
+  petrol: 'Petrol',
+  electric: 'Electric',
+  lpg: 'LPG',
+  cng: 'CNG',
+  other: 'Other',
+};
+
+/** Asset type names as shown. */
+export const ASSET_TYPE_NAMES: Readonly<Record<AssetType, string>> = {
+  animal: 'Animal',
+  boat: 'Boat',
+  car: 'Car',
+  machine: 'Machine',
+  truck: 'Truck',
+  item: 'Item',
+  watch: 'Watch',
+  staff: 'Staff',
+};
+
+const L = FIELD_LIMITS;
+
+/** "{label} must be 1 to {max} characters." */
+const textMessage = (label: string, max: number) => `${label} must be 1 to ${max} characters.`;
+
+/** A required name: trimmed, 1..max characters, no control characters. */
+const nameText = (label: string, max: number) =>
+  z
+    .string({ error: textMessage(label, max) })
+    .trim()
+    .min(1, textMessage(label, max))
+    .max(max, textMessage(label, max))
+    .regex(/^[^\p{Cc}]*$/u, `${label} must not contain control characters.`);
+
+/** An optional text: empty or null means none. */
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text of at most ${max} characters.` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .regex(/^[^\p{Cc}]*$/u, `${label} must not contain control characters.`)
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+/** A number in [min, max] (inclusive) or null. */
+const optionalNumber = (label: string, min: number, max: number, unit: string) => {
+  const message = `${label} must be a number from ${min} to ${max} ${unit}, or empty.`;
+  return z.number({ error: message }).min(min, message).max(max, message).nullable();
+};
+
+/** A device identifier as devices send it: 1..64 printable ASCII characters without spaces. */
+export const DEVICE_IDENTIFIER_MESSAGE = `The device identifier must be 1 to ${L.deviceIdentifierMax} characters (the IMEI or id on the device).`;
+export const deviceIdentifierSchema = z
+  .string({ error: DEVICE_IDENTIFIER_MESSAGE })
+  .trim()
+  .min(1, DEVICE_IDENTIFIER_MESSAGE)
+  .max(L.deviceIdentifierMax, DEVICE_IDENTIFIER_MESSAGE)
+  .regex(/^[\x21-\x7e]+$/, DEVICE_IDENTIFIER_MESSAGE);
+
+/**
+ * An asset as an Administrator sets it up (POST creates, PUT replaces every field). Optional fields left out take
+ * their default (none, or 0 for the offsets); the device identifier, when given, claims that tracker for the asset.
+ */
+export const assetInputSchema = z.object(
+  {
+    name: nameText('Name', L.assetNameMax),
+    type: z.enum(ASSET_TYPES, { error: `Type must be one of ${ASSET_TYPES.join(', ')}.` }),
+    groupId: idSchema('Group').nullable().default(null),
+    plate: optionalText('Plate', L.plateMax).default(null),
+    iconType: z
+      .string({ error: `Icon must be 1 to ${L.iconTypeMax} letters, digits or dashes.` })
+      .regex(new RegExp(`^[a-z0-9-]{1,${L.iconTypeMax}}$`), `Icon must be 1 to ${L.iconTypeMax} letters, digits or dashes.`)
+      .default(DEFAULT_ICON_TYPE),
+    deviceIdentifier: deviceIdentifierSchema.nullable().default(null),
+    fuelTankL: optionalNumber('Fuel tank', 1, L.fuelTankMaxL, 'litres').default(null),
+    fuelType: z.enum(FUEL_TYPES, { error: `Fuel type must be one of ${FUEL_TYPES.join(', ')}, or empty.` }).nullable().default(null),
+    speedLimitKmh: optionalNumber('Speed limit', L.speedLimitMinKmh, L.speedLimitMaxKmh, 'km/h').default(null),
+    temperatureRange: temperatureRangeSchema.nullable().default(null),
+    implementWidthM: optionalNumber('Implement width', L.implementWidthMinM, L.implementWidthMaxM, 'm').default(null),
+    odometerOffsetKm: z
+      .number({ error: `Odometer offset must be a number from -${L.odometerOffsetMaxKm} to ${L.odometerOffsetMaxKm} km.` })
+      .min(-L.odometerOffsetMaxKm, `Odometer offset must be a number from -${L.odometerOffsetMaxKm} to ${L.odometerOffsetMaxKm} km.`)
+      .max(L.odometerOffsetMaxKm, `Odometer offset must be a number from -${L.odometerOffsetMaxKm} to ${L.odometerOffsetMaxKm} km.`)
+      .default(0),
+    engineHoursOffsetH: z
+      .number({ error: `Engine hours offset must be a number from -${L.engineHoursOffsetMaxH} to ${L.engineHoursOffsetMaxH} h.` })
+      .min(-L.engineHoursOffsetMaxH, `Engine hours offset must be a number from -${L.engineHoursOffsetMaxH} to ${L.engineHoursOffsetMaxH} h.`)
+      .max(L.engineHoursOffsetMaxH, `Engine hours offset must be a number from -${L.engineHoursOffsetMaxH} to ${L.engineHoursOffsetMaxH} h.`)
+      .default(0),
+  },
+  { error: 'The body must be an asset: {"name": ..., "type": ...}.' },
+);
+/** What the form sends (defaults may be left out). */
+export type AssetInput = z.input<typeof assetInputSchema>;
+/** What the server stores. */
+export type AssetFields = z.output<typeof assetInputSchema>;
+
+/** An asset group's name (create and rename). */
+export const assetGroupInputSchema = z.object({ name: nameText('Group name', L.groupNameMax) }, { error: 'The body must be {"name": "<group name>"}.' });
+export type AssetGroupInput = z.infer<typeof assetGroupInputSchema>;
+
+/** A device claim: the identifier typed from the label, and the asset it is fitted to. */
+export const deviceClaimSchema = z.object(
+  { identifier: deviceIdentifierSchema, assetId: idSchema('assetId') },
+  { error: 'The body must be {"identifier": "<IMEI or id>", "assetId": <asset id>}.' },
+);
+export type DeviceClaim = z.input<typeof deviceClaimSchema>;
+
+/** An asset as the administration lists it (GET /v2/assets/:id and the admin list). */
+export interface AdminAsset extends Omit<AssetFields, 'temperatureRange'> {
+  assetId: number;
+  /** The group's name, 'Ungrouped' without one. */
+  groupName: string;
+  temperatureRange: AssetTemperatureRange | null;
+  /** ISO 8601. */
+  createdAt: string;
+}
+
+/** An asset group with how many (not deleted) assets it holds. */
+export interface AdminAssetGroup {
+  groupId: number;
+  name: string;
+  assetCount: number;
+}
+
+/** A device of the company as GET /v2/devices lists it. */
+export interface AdminDevice {
+  identifier: string;
+  protocol: string;
+  model: string;
+  /** Reported by the device; null when it never said. */
+  firmware: string | null;
+  /** ms since epoch, null before the first message. */
+  lastSeen: number | null;
+  assetId: number | null;
+  assetName: string | null;
+  /** Records waiting for the device to be fitted to an asset. */
+  backlog: number;
+}
+
+/** Texts of the administration, used verbatim by the server, the web app and the tests. */
+export const ADMIN_TEXTS = {
+  assetCreated: (name: string) => `Asset ${name} added.`,
+  assetUpdated: (name: string) => `Asset ${name} saved.`,
+  assetDeleted: (name: string) => `Asset ${name} deleted. Its history stays in reports.`,
+  assetPurged: (name: string) => `Asset ${name} and all its history were deleted for good.`,
+  assetNameTaken: (name: string) => `Your company already has an asset named ${name}. Choose another name.`,
+  assetNotFound: 'This asset does not exist in your company (it may have been deleted).',
+  deviceOnOtherAsset: (identifier: string, asset: string) => `Device ${identifier} is fitted to ${asset}. Detach it there first.`,
+  deviceTaken: (identifier: string) =>
+    `Device ${identifier} is registered to another company. Check the identifier on the device's label; if the device is yours, ask that company to release it.`,
+  deviceClaimed: (identifier: string, asset: string) => `Device ${identifier} is now fitted to ${asset}.`,
+  deviceDetached: (identifier: string) => `Device ${identifier} detached. Its next messages wait until you fit it to an asset.`,
+  deviceNotFound: (identifier: string) => `Your company has no device ${identifier}.`,
+  groupCreated: (name: string) => `Group ${name} added.`,
+  groupRenamed: (name: string) => `Group renamed to ${name}.`,
+  groupDeleted: (name: string, moved: number) => `Group ${name} deleted; ${moved} asset${moved === 1 ? '' : 's'} moved to no group.`,
+  groupNameTaken: (name: string) => `Your company already has a group named ${name}.`,
+  groupNotFound: 'This group does not exist in your company.',
+  confirmDeleteAsset: (name: string) => `Delete ${name}? It leaves the lists and its tracker is detached; its trips and reports stay.`,
+  confirmPurgeAsset: (name: string) => `Delete ${name} and all its positions, events and receipts for good? This cannot be undone.`,
+  confirmDeleteGroup: (name: string) => `Delete group ${name}? Its assets stay, in no group.`,
+  confirmDetach: (identifier: string) => `Detach device ${identifier}? Its messages wait until you fit it to an asset again.`,
+  emptyAssets: 'No assets yet. Add your first asset, or import a list from a CSV or Excel file.',
+  emptyGroups: 'No groups yet. Add a group to sort your assets (for example by depot or customer).',
+  emptyDevices: 'No trackers yet. Type the identifier printed on a tracker (its IMEI) to fit it to an asset.',
+  noMatch: 'Nothing matches your search.',
+  saveFailed: 'Could not save. Check your connection and try again.',
+  importChecked: (rows: number) => `${rows} row${rows === 1 ? '' : 's'} checked: no problems. Import them to write.`,
+  importProblems: (rows: number) => `${rows} row${rows === 1 ? ' has' : 's have'} problems; nothing was written. Fix the file and check again.`,
+  importDone: (created: number, updated: number) => `Imported: ${created} added, ${updated} updated.`,
+  importEmpty: 'The file has no rows under its header.',
+  importTooBig: `The file is larger than ${L.importMaxBytes / 1_000_000} MB. Split it into smaller files.`,
+  importTooManyRows: `The file has more than ${L.importMaxRows} rows. Split it into smaller files.`,
+  importUnreadable: 'The file could not be read. Send a CSV file (UTF-8, comma or semicolon separated) or an Excel .xlsx file.',
+  importMissingColumns: (columns: readonly string[]) => `The header row lacks the column${columns.length === 1 ? '' : 's'} ${columns.join(', ')}.`,
+  importUnknownKind: (kind: string, kinds: readonly string[]) => `Nothing can be imported as ${kind}; choose one of ${kinds.join(', ')}.`,
+  importDuplicateInFile: (value: string, row: number) => `${value} is already on row ${row} of the file.`,
+  importGroupMissing: (name: string) => `Group ${name} does not exist; it will be created.`,
+} as const;

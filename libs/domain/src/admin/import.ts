@@ -1,0 +1,76 @@
+/**
+ * Import and export of the administration's lists (CSV or Excel): the columns each kind reads and writes (an export
+ * re-imports as it is), and the answer of an import, dry run or not.
+ */
+
+/** The kinds of list the server imports and exports today (a `users` kind is planned; see the server's registry). */
+export const IMPORT_KINDS = ['assets', 'groups'] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+
+/** Export formats. */
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/**
+ * Columns of the assets list, in order. `name` and `type` are required; empty cells are "none" (0 for the offsets).
+ * A row whose name matches an asset of the company updates it; any other row adds one. A group that does not exist
+ * is created. temperature_profile is frozen, chilled or custom (then with min and max °C).
+ */
+export const ASSET_COLUMNS = [
+  'name',
+  'type',
+  'group',
+  'plate',
+  'icon',
+  'device_identifier',
+  'fuel_tank_l',
+  'fuel_type',
+  'speed_limit_kmh',
+  'temperature_profile',
+  'temperature_min_c',
+  'temperature_max_c',
+  'implement_width_m',
+  'odometer_offset_km',
+  'engine_hours_offset_h',
+] as const;
+
+/** Columns of the groups list: a name per row; names the company already has are left as they are. */
+export const GROUP_COLUMNS = ['name'] as const;
+
+/** Columns a file must have, per kind. */
+export const REQUIRED_COLUMNS: Readonly<Record<ImportKind, readonly string[]>> = {
+  assets: ['name', 'type'],
+  groups: ['name'],
+};
+
+/** One problem of a row: the column and what is wrong. */
+export interface ImportProblem {
+  field: string;
+  message: string;
+}
+
+/** What the import does (or would do) with one row of the file. */
+export interface ImportRowResult {
+  /** The row's number as a spreadsheet shows it (the header is row 1). */
+  row: number;
+  /** The asset or group name of the row. */
+  name: string;
+  action: 'create' | 'update' | 'unchanged' | 'invalid';
+  problems: ImportProblem[];
+  /** Notes that are no problems (a group that will be created). */
+  notes: string[];
+}
+
+/** The answer of POST /v2/import/:kind. */
+export interface ImportResult {
+  kind: ImportKind;
+  dryRun: boolean;
+  /** False when any row has a problem: then nothing was written. */
+  ok: boolean;
+  /** Whether the rows were written (not a dry run, no problem). */
+  written: boolean;
+  rows: ImportRowResult[];
+  counts: { create: number; update: number; unchanged: number; invalid: number };
+  /** A problem with the file as a whole (no header, unreadable), null otherwise. */
+  fileProblem: string | null;
+}
