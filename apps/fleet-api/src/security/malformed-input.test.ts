@@ -69,12 +69,8 @@ const SAMPLES: Record<string, (fx: Fixtures) => Sample> = {
 };
 
 /** Routes whose body is not JSON or that read none (refused kinds of content are tested beside them). */
-<<<<<<< HEAD
-const NO_JSON_BODY = new Set(['POST /v2/auth/oidc/start', 'POST /v2/fleets/uploadFiles', 'POST /v2/api/auth/logout', 'POST /v2/devices/:identifier/unassign', 'GET /v2/live']);
-=======
 // The import reads a file (CSV or .xlsx); its malformed files are tested in import-export-routes.test.ts.
-const NO_JSON_BODY = new Set(['POST /v2/import/:kind', 'POST /v2/fleets/uploadFiles', 'POST /v2/api/auth/logout', 'POST /v2/devices/:identifier/unassign', 'GET /v2/live']);
->>>>>>> admin-assets
+const NO_JSON_BODY = new Set(['POST /v2/auth/oidc/start', 'POST /v2/import/:kind', 'POST /v2/fleets/uploadFiles', 'POST /v2/api/auth/logout', 'POST /v2/devices/:identifier/unassign', 'GET /v2/live']);
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
