@@ -39,7 +39,8 @@ async function openSettings(api: ReturnType<typeof settingsApi>, user: UserInfo 
   storeSession(user);
   const app = createTestApp('/settings', api.fetchImpl);
   render(<App services={app} />);
-  await screen.findByTestId('profile-form');
+  // The settings route is a lazy chunk: on a busy machine its first load takes more than findBy's default second.
+  await screen.findByTestId('profile-form', {}, { timeout: 15_000 });
 }
 
 describe('settings: profile', () => {

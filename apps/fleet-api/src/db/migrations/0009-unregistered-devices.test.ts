@@ -25,7 +25,10 @@ describe('migration 0009: unregistered devices', () => {
       ('stray-1', ${new Date('2025-03-01T09:00:00Z')}, '{}'), ('stray-1', ${new Date('2025-03-01T09:01:00Z')}, '{}'),
       ('own-1', ${new Date('2025-03-01T09:00:00Z')}, '{}')`.execute(db);
 
-    expect(await migrateToLatest(db)).toEqual(['0009-unregistered-devices', '0010-account-hygiene', '0011-time-zones', '0012-figures']);
+    // 0009 and every later migration run.
+    const later = Object.keys(await migrationProvider.getMigrations()).filter((name) => name >= '0009');
+    expect(later[0]).toBe('0009-unregistered-devices');
+    expect(await migrateToLatest(db)).toEqual(later);
     expect(await db.selectFrom('devices').select(['identifier', 'tenant_id']).execute()).toEqual([{ identifier: 'own-1', tenant_id: tenant.id }]);
     const moved = await db.selectFrom('unregistered_devices').selectAll().execute();
     expect(moved).toEqual([
@@ -42,6 +45,7 @@ describe('migration 0009: unregistered devices', () => {
     expect(down.error).toBeUndefined();
     expect((await db.selectFrom('devices').select('identifier').orderBy('identifier').execute()).map((r) => r.identifier)).toEqual(['own-1', 'stray-1']);
     expect(await db.selectFrom('device_backlog').select('identifier').where('identifier', '=', 'never-registered').execute()).toEqual([]);
-    expect(await migrateToLatest(db)).toEqual(['0009-unregistered-devices', '0010-account-hygiene', '0011-time-zones', '0012-figures']);
+    // Up again: 0009 and every later migration run once more.
+    expect(await migrateToLatest(db)).toEqual(later);
   });
 });
