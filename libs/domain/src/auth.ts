@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ActionPermission, Role } from './access';
+import type { SupportSession } from './admin/operator';
 import type { AssetSelectionItem, AssetSummary } from './asset';
 import { timeZoneSchema } from './company-settings';
 import { FIELD_LIMITS } from './limits';
@@ -130,6 +131,8 @@ export interface UserInfo {
   timeZone: string;
   /** The company's zone (the default of `timeZone`). */
   companyTimeZone: string;
+  /** Set while the installation's operator acts as this Administrator for support (the web shows a banner). */
+  supportSession?: SupportSession | null;
 }
 
 /** Response of POST /clients/login. */
@@ -155,4 +158,6 @@ export interface ErrorBody {
   success: false;
   error: string;
   code?: string;
+  /** The invalid field's path (`email`, `statusThresholds.stopMinutes`) when the body failed its schema. */
+  field?: string;
 }

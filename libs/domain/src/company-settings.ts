@@ -6,16 +6,3 @@ export const UNKNOWN_TIME_ZONE_MESSAGE = 'Choose a time zone from the list (an I
 
 /** An IANA time zone name. */
 export const timeZoneSchema = z.string({ error: UNKNOWN_TIME_ZONE_MESSAGE }).trim().max(64, UNKNOWN_TIME_ZONE_MESSAGE).refine(isTimeZone, UNKNOWN_TIME_ZONE_MESSAGE);
-
-/** A company's settings as `GET /v2/company/settings` answers them. */
-export interface CompanySettings {
-  name: string;
-  /** The zone of every period, day boundary and time of the company (users may override it for themselves). */
-  timeZone: string;
-}
-
-/** `PUT /v2/company/settings` (Administrator): the fields to change. */
-export const companySettingsUpdateSchema = z
-  .object({ timeZone: timeZoneSchema.optional() }, { error: 'The body must be {"timeZone": "<IANA zone>"}.' })
-  .refine((u) => Object.values(u).some((v) => v !== undefined), 'Name at least one setting to change (timeZone).');
-export type CompanySettingsUpdate = z.input<typeof companySettingsUpdateSchema>;
