@@ -31,6 +31,7 @@ import { IngestService } from './positions/ingest-service';
 import { onPoisChanged, poiCacheFor } from './pois/poi-cache';
 import { accountRoutes } from './routes/account-routes';
 import { adminRoutes } from './routes/admin-routes';
+import { auditRoutes } from './routes/audit-routes';
 import { assetRoutes } from './routes/asset-routes';
 import { companyRoutes } from './routes/company-routes';
 import { deviceRoutes } from './routes/device-routes';
@@ -38,6 +39,7 @@ import { healthRoutes } from './routes/health-routes';
 import { liveRoutes } from './routes/live-routes';
 import { loginRoutes } from './routes/login-routes';
 import { mapRoutes } from './routes/map-routes';
+import { operatorRoutes } from './routes/operator-routes';
 import { playbackRoutes } from './routes/playback-routes';
 import { poiRoutes } from './routes/poi-routes';
 import { ptoRoutes } from './routes/pto-routes';
@@ -46,6 +48,7 @@ import { reportRoutes } from './routes/report-routes';
 import { sessionRoutes } from './routes/session-routes';
 import { uploadRoutes } from './routes/upload-routes';
 import { userRoutes } from './routes/user-routes';
+import { usersAdminRoutes } from './routes/users-admin-routes';
 import { loadDemoWorld, loadRoads } from './simulator/demo-world-files';
 import { SimulatorService } from './simulator/simulator-service';
 import { TenantSettingsCache } from './tenants/tenant-settings';
@@ -215,7 +218,10 @@ export const fleetApp = globalPlugin<AppDeps>('fleet-app', async (app, deps) => 
         userRoutes,
         assetRoutes,
         adminRoutes,
+        usersAdminRoutes,
         companyRoutes,
+        auditRoutes,
+        operatorRoutes,
         deviceRoutes,
         liveRoutes,
         poiRoutes,

@@ -12,6 +12,7 @@ import * as accountHygiene from './migrations/0010-account-hygiene';
 import * as timeZones from './migrations/0011-time-zones';
 import * as figures from './migrations/0012-figures';
 import * as administration from './migrations/0013-administration';
+import * as adminUsers from './migrations/0015-admin-users';
 import type { DB } from './schema';
 
 /**
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011-time-zones': timeZones,
   '0012-figures': figures,
   '0013-administration': administration,
+  '0015-admin-users': adminUsers,
 };
 
 /** The in-code migration provider. */

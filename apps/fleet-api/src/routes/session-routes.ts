@@ -21,8 +21,13 @@ export const sessionRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
   });
 
   app.get('/api/auth/me', { config: { access: access.signedIn({ scope: 'self' }) } }, async (request) => {
-    const user = await findUserById(ctx.db, callerOf(request).userId);
+    const caller = callerOf(request);
+    const user = await findUserById(ctx.db, caller.userId);
     if (!user) throw unauthorized(ERROR_CODES.sessionRevoked, MESSAGES.sessionExpired);
-    return { success: true, userInfo: toUserInfo(user) };
+    // A support session tells the web so (banner) with its end.
+    const support = caller.supportBy
+      ? await ctx.db.selectFrom('sessions').select('expires_at').where('id', '=', caller.sessionId).executeTakeFirst()
+      : undefined;
+    return { success: true, userInfo: toUserInfo(user, undefined, caller.supportBy && support ? { operator: caller.supportBy, expiresAt: support.expires_at.toISOString() } : null) };
   });
 };
