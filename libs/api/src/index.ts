@@ -25,7 +25,7 @@ export {
   usersQueryKey,
   usersQueryOptions,
 } from './users';
-export type { UserSaved } from './users';
+export type { AssetGroupOption, UserSaved, UsersList } from './users';
 export { auditQueryKey, auditQueryOptions, auditSearchParams, fetchAudit, useAudit } from './audit';
 export {
   createCompany,

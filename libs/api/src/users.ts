@@ -14,9 +14,22 @@ export interface UserSaved {
   message: string;
 }
 
-/** GET /users (Administrator): the company's users with their grants and last sign-in. */
-export async function fetchUsers(client: ApiClient, signal?: AbortSignal): Promise<AdminUserDetail[]> {
-  return (await client.get<{ success: true; users: AdminUserDetail[] }>('users', { signal })).users;
+/** An asset group of the company (a Client may be given whole groups). */
+export interface AssetGroupOption {
+  id: number;
+  name: string;
+}
+
+/** The company's users and its asset groups. */
+export interface UsersList {
+  users: AdminUserDetail[];
+  groups: AssetGroupOption[];
+}
+
+/** GET /users (Administrator): the company's users with their grants and last sign-in, and the asset groups. */
+export async function fetchUsers(client: ApiClient, signal?: AbortSignal): Promise<UsersList> {
+  const body = await client.get<{ success: true } & UsersList>('users', { signal });
+  return { users: body.users, groups: body.groups };
 }
 
 /** Query options of {@link fetchUsers}. */

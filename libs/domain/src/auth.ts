@@ -133,6 +133,8 @@ export interface UserInfo {
   companyTimeZone: string;
   /** Set while the installation's operator acts as this Administrator for support (the web shows a banner). */
   supportSession?: SupportSession | null;
+  /** True for the installation's operator (FLEET_OPERATOR_EMAILS): the web offers the /operator page. */
+  operator?: boolean;
 }
 
 /** Response of POST /clients/login. */

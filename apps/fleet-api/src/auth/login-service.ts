@@ -5,6 +5,7 @@ import { HttpError, unauthorized } from '../http/http-error';
 import { loginPoiData } from '../pois/poi-lists';
 import { toUserInfo } from '../users/user-info';
 import { findUserByLogin, findUserById, type UserRecord } from '../users/user-repository';
+import { isOperator } from '../operator/operator-accounts';
 import { LoginThrottle } from './login-throttle';
 import { verifyAgainstDummy, verifyPassword } from './password-hash';
 import type { SessionMeta } from './session-service';
@@ -54,7 +55,7 @@ export async function loginWithPassword(ctx: AppContext, login: string, password
 export async function loginPayloadFor(ctx: AppContext, user: UserRecord, tokens: { accessToken: string; refreshToken: string }, supportSession: SupportSession | null = null): Promise<LoginPayload> {
   const allUnits = await listVisibleAssets(ctx.db, { userId: user.id, tenantId: user.tenant_id, role: user.role });
   return {
-    userInfo: toUserInfo(user, tokens, supportSession),
+    userInfo: { ...toUserInfo(user, tokens, supportSession), operator: !supportSession && (await isOperator(ctx, { userId: user.id, tenantId: user.tenant_id, supportBy: null })) },
     unitSelection: allUnits.map(({ assetId, assetName, assetGroup, unitId }) => ({ assetId, assetName, assetGroup, unitId })),
     allUnits,
     ...(await loginPoiData(ctx.db, user.tenant_id)),

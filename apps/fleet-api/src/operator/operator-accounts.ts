@@ -27,7 +27,7 @@ export async function operatorTenantId(ctx: AppContext): Promise<string | null> 
  * email is in FLEET_OPERATOR_EMAILS (a company's Administrator with such an email is not), and not in a support
  * session. Read on every call: removing an email from the list takes effect at the next start.
  */
-export async function isOperator(ctx: AppContext, caller: AuthContext): Promise<boolean> {
+export async function isOperator(ctx: AppContext, caller: Pick<AuthContext, 'userId' | 'tenantId' | 'supportBy'>): Promise<boolean> {
   if (caller.supportBy || ctx.config.operatorEmails.length === 0) return false;
   const tenantId = await operatorTenantId(ctx);
   if (!tenantId || caller.tenantId !== tenantId) return false;

@@ -25,7 +25,9 @@ describe('audit log and the installation operator', () => {
     demoTenant = (await t.database.db.selectFrom('users').select('tenant_id').where('username', '=', 'admin').executeTakeFirstOrThrow()).tenant_id;
     // The operator's account was created at start with no known password: the mailed link sets it.
     await setPasswordFromMail(t, OPERATOR);
-    operator = (await loginAs(t.app, OPERATOR, TEST_PASSWORD)).accessToken;
+    const signedIn = await call<{ userInfo: UserInfo }>(t.app, 'POST', '/v2/clients/login', { body: { username: OPERATOR, password: TEST_PASSWORD, platform: 'Web' } });
+    expect(signedIn.body.userInfo.operator).toBe(true);
+    operator = signedIn.body.userInfo.accessToken;
   });
   afterAll(() => t.close());
 
@@ -98,6 +100,7 @@ describe('audit log and the installation operator', () => {
     const support = r.body.userInfo.accessToken;
     const me = await call<{ userInfo: UserInfo }>(t.app, 'GET', '/v2/api/auth/me', { token: support });
     expect(me.body.userInfo.supportSession?.operator).toBe(OPERATOR);
+    expect(me.body.userInfo.operator).toBe(false);
     // What the operator changes is written as theirs, in the company's log; the support session is no operator.
     await call(t.app, 'PUT', '/v2/company', { token: support, body: { routeStyle: 'solid' } });
     const log = await call<AuditPage>(t.app, 'GET', '/v2/audit', { token: admin });

@@ -4,6 +4,7 @@ import type { RouteOptions } from '../app-context';
 import { callerOf } from '../auth/guards';
 import { access } from '../auth/route-access';
 import { unauthorized } from '../http/http-error';
+import { isOperator } from '../operator/operator-accounts';
 import { toUserInfo } from '../users/user-info';
 import { findUserById } from '../users/user-repository';
 
@@ -28,6 +29,7 @@ export const sessionRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     const support = caller.supportBy
       ? await ctx.db.selectFrom('sessions').select('expires_at').where('id', '=', caller.sessionId).executeTakeFirst()
       : undefined;
-    return { success: true, userInfo: toUserInfo(user, undefined, caller.supportBy && support ? { operator: caller.supportBy, expiresAt: support.expires_at.toISOString() } : null) };
+    const supportSession = caller.supportBy && support ? { operator: caller.supportBy, expiresAt: support.expires_at.toISOString() } : null;
+    return { success: true, userInfo: { ...toUserInfo(user, undefined, supportSession), operator: await isOperator(ctx, caller) } };
   });
 };

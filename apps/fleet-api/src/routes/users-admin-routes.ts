@@ -26,10 +26,12 @@ export const usersAdminRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
     ctx.mailer.send(mail).catch((err: unknown) => request.log.error({ err, kind: mail.kind }, 'account mail failed'));
   };
 
-  app.get('/users', { config: { access: access.admin({ scope: 'tenant' }) } }, async (request) => ({
-    success: true,
-    users: await listUserDetails(ctx.db, callerOf(request).tenantId),
-  }));
+  app.get('/users', { config: { access: access.admin({ scope: 'tenant' }) } }, async (request) => {
+    const { tenantId } = callerOf(request);
+    // The company's asset groups, for a Client's group picker (ids with names).
+    const groups = await ctx.db.selectFrom('asset_groups').select(['id', 'name']).where('tenant_id', '=', tenantId).orderBy('name').execute();
+    return { success: true, users: await listUserDetails(ctx.db, tenantId), groups };
+  });
 
   app.post('/users', { config: { access: access.admin({ scope: 'tenant' }) } }, async (request) => {
     const caller = callerOf(request);
