@@ -32,6 +32,7 @@ import { onPoisChanged, poiCacheFor } from './pois/poi-cache';
 import { accountRoutes } from './routes/account-routes';
 import { adminAssetRoutes } from './routes/admin-asset-routes';
 import { adminRoutes } from './routes/admin-routes';
+import { auditRoutes } from './routes/audit-routes';
 import { assetRoutes } from './routes/asset-routes';
 import { companyRoutes } from './routes/company-routes';
 import { deviceRoutes } from './routes/device-routes';
@@ -41,6 +42,7 @@ import { liveRoutes } from './routes/live-routes';
 import { loginRoutes } from './routes/login-routes';
 import { oidcRoutes } from './routes/oidc-routes';
 import { mapRoutes } from './routes/map-routes';
+import { operatorRoutes } from './routes/operator-routes';
 import { playbackRoutes } from './routes/playback-routes';
 import { poiRoutes } from './routes/poi-routes';
 import { ptoRoutes } from './routes/pto-routes';
@@ -49,6 +51,7 @@ import { reportRoutes } from './routes/report-routes';
 import { sessionRoutes } from './routes/session-routes';
 import { uploadRoutes } from './routes/upload-routes';
 import { userRoutes } from './routes/user-routes';
+import { usersAdminRoutes } from './routes/users-admin-routes';
 import { loadDemoWorld, loadRoads } from './simulator/demo-world-files';
 import { SimulatorService } from './simulator/simulator-service';
 import { TenantSettingsCache } from './tenants/tenant-settings';
@@ -221,7 +224,10 @@ export const fleetApp = globalPlugin<AppDeps>('fleet-app', async (app, deps) => 
         adminAssetRoutes,
         importExportRoutes,
         adminRoutes,
+        usersAdminRoutes,
         companyRoutes,
+        auditRoutes,
+        operatorRoutes,
         deviceRoutes,
         liveRoutes,
         poiRoutes,

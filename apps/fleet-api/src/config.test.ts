@@ -59,6 +59,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ FLEET_BACKFILL_DAYS: '31' }, paths)).toThrow(/FLEET_BACKFILL_DAYS/);
   });
 
+  it('reads FLEET_OPERATOR_EMAILS as a lower-case list (none by default) and refuses what is not an email', () => {
+    expect(loadConfig({}, paths).operatorEmails).toEqual([]);
+    expect(loadConfig({}, paths).supportSessionS).toBe(1800);
+    expect(loadConfig({ FLEET_OPERATOR_EMAILS: ' Ops@Host.my, second@host.my ,', FLEET_SUPPORT_SESSION_S: '600' }, paths)).toMatchObject({ operatorEmails: ['ops@host.my', 'second@host.my'], supportSessionS: 600 });
+    expect(() => loadConfig({ FLEET_OPERATOR_EMAILS: 'ops@host.my,not-an-email' }, paths)).toThrow(/FLEET_OPERATOR_EMAILS/);
+    expect(() => loadConfig({ FLEET_SUPPORT_SESSION_S: '5' }, paths)).toThrow(ConfigError);
+  });
+
   it('reads MAP_STYLES as JSON and TRAFFIC_TILE_URL', () => {
     const c = loadConfig(
       { MAP_STYLES: '[{"id":"streets","label":"Streets","url":"https://tiles.example.my/s.json"}]', TRAFFIC_TILE_URL: 'https://t.example.my/{z}/{x}/{y}.png' },

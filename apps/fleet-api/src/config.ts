@@ -60,6 +60,12 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Fleet <no-reply@localhost>'),
   PUBLIC_URL: z.url().optional(),
   FLEET_REGISTRATION: flag.default(true),
+  FLEET_OPERATOR_EMAILS: z
+    .string()
+    .transform((v) => v.split(',').map((e) => e.trim().toLowerCase()).filter((e) => e !== ''))
+    .pipe(z.array(z.email('FLEET_OPERATOR_EMAILS must be email addresses separated by commas').max(254)).max(20, 'FLEET_OPERATOR_EMAILS holds at most 20 addresses'))
+    .optional(),
+  FLEET_SUPPORT_SESSION_S: z.coerce.number().int().min(60).max(14_400).default(1_800),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   FLEET_SIMULATOR: flag.optional(),
@@ -162,6 +168,14 @@ export interface AppConfig {
   publicUrl: string;
   /** Self-registration allowed. */
   registration: boolean;
+  /**
+   * The installation's operators (FLEET_OPERATOR_EMAILS, lower case): each signs in with an account of the
+   * installation company, created at start when missing with no usable password (the set-password link is mailed,
+   * or "Forgot password" sends a new one). Empty: no operator. @default []
+   */
+  operatorEmails: string[];
+  /** Lifetime of a support session an operator opens as a company's Administrator, s (FLEET_SUPPORT_SESSION_S). @default 1800 */
+  supportSessionS: number;
   /** Absolute folder of the built web app. */
   webDist: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -314,6 +328,8 @@ export function loadConfig(env: Record<string, string | undefined>, paths: Confi
     mailFrom: e.MAIL_FROM,
     publicUrl,
     registration: e.FLEET_REGISTRATION,
+    operatorEmails: e.FLEET_OPERATOR_EMAILS ?? [],
+    supportSessionS: e.FLEET_SUPPORT_SESSION_S,
     webDist: e.WEB_DIST ? fromCwd(e.WEB_DIST) : resolve(paths.repoRoot, 'dist/apps/fleet-web'),
     logLevel: e.LOG_LEVEL,
     // The simulator drives the demo tenant: on with the embedded demo, off with a real database unless asked for.

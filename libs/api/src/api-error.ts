@@ -17,6 +17,8 @@ export interface ApiErrorOptions {
   cause?: unknown;
   /** Seconds to wait before asking again, from the answer's `Retry-After` (429, 503). */
   retryAfterS?: number | null;
+  /** The request field the server named (`email`, `statusThresholds.stopMinutes`): a form shows the text beside it. */
+  field?: string | null;
 }
 
 /**
@@ -33,6 +35,8 @@ export class ApiError extends Error {
    * gave none. @default null
    */
   readonly retryAfterS: number | null;
+  /** The request field at fault, when the server named one (`email`, `map.zoom`). */
+  readonly field: string | null;
 
   constructor(status: number, code: string, message: string, options?: ApiErrorOptions) {
     super(message, options?.cause === undefined ? undefined : { cause: options.cause });
@@ -40,6 +44,7 @@ export class ApiError extends Error {
     this.status = status;
     this.code = code;
     this.retryAfterS = options?.retryAfterS ?? null;
+    this.field = options?.field ?? null;
   }
 }
 
@@ -83,7 +88,7 @@ export async function apiErrorFromResponse(response: Response): Promise<ApiError
   }
   const retryAfterS = parseRetryAfter(response.headers.get('retry-after'));
   if (isErrorBody(body)) {
-    return new ApiError(response.status, body.code ?? CLIENT_ERROR_CODES.http, body.error, { retryAfterS });
+    return new ApiError(response.status, body.code ?? CLIENT_ERROR_CODES.http, body.error, { retryAfterS, field: typeof body.field === 'string' ? body.field : null });
   }
   const text =
     response.status === 429 ? MESSAGES.tooManyRequests : response.statusText || `Request failed with status ${response.status}`;

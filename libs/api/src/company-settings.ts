@@ -7,9 +7,9 @@ import type { ApiClient } from './create-api-client';
 /** Query key of the company's settings. */
 export const companySettingsQueryKey = ['company', 'settings'] as const;
 
-/** GET /company/settings: the caller's company (its name, time zone and units). */
+/** GET /company: the caller's company settings (name, zone, units, logo, thresholds, overspeed, map view, route style). */
 export async function fetchCompanySettings(client: ApiClient, signal?: AbortSignal): Promise<CompanySettings> {
-  const body = await client.get<{ success: true; settings: CompanySettings }>('company/settings', { signal });
+  const body = await client.get<{ success: true; settings: CompanySettings }>('company', { signal });
   return body.settings;
 }
 
@@ -29,9 +29,9 @@ export interface CompanySettingsSaved {
   userInfo?: UserInfo;
 }
 
-/** PUT /company/settings (Administrator): changes the company's settings. */
+/** PUT /company (Administrator): changes the company's settings. */
 export async function updateCompanySettings(client: ApiClient, body: CompanySettingsUpdate): Promise<CompanySettingsSaved> {
-  const res = await client.put<{ success: true } & CompanySettingsSaved>('company/settings', body);
+  const res = await client.put<{ success: true } & CompanySettingsSaved>('company', body);
   return { settings: res.settings, ...(res.userInfo ? { userInfo: res.userInfo } : {}) };
 }
 

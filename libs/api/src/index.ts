@@ -12,6 +12,35 @@ export { CLIENT_ERROR_TEXTS, sendJson, toApiError } from './send-json';
 export { adminUsersQueryKey, adminUsersQueryOptions, fetchAdminUsers, useAdminUsers } from './admin-users';
 export type { AdminUser } from './admin-users';
 export {
+  createUser,
+  deleteUser,
+  fetchUsers,
+  sendUserPasswordReset,
+  updateUser,
+  useDeleteUser,
+  useSaveUser,
+  useSendUserPasswordReset,
+  useUsers,
+  userMutationOptions,
+  usersQueryKey,
+  usersQueryOptions,
+} from './users';
+export type { AssetGroupOption, UserSaved, UsersList } from './users';
+export { auditQueryKey, auditQueryOptions, auditSearchParams, fetchAudit, useAudit } from './audit';
+export {
+  createCompany,
+  fetchOperatorCompanies,
+  openSupportSession,
+  operatorCompaniesQueryKey,
+  operatorCompaniesQueryOptions,
+  operatorMutationOptions,
+  setCompanyStatus,
+  useCreateCompany,
+  useOpenSupportSession,
+  useOperatorCompanies,
+  useSetCompanyStatus,
+} from './operator';
+export {
   companySettingsQueryKey,
   companySettingsQueryOptions,
   fetchCompanySettings,

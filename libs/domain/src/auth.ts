@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ActionPermission, Role } from './access';
+import type { SupportSession } from './admin/operator';
 import type { AssetSelectionItem, AssetSummary } from './asset';
 import { timeZoneSchema } from './company-settings';
 import type { UnitPreferences } from './units';
@@ -133,6 +134,10 @@ export interface UserInfo {
   companyTimeZone: string;
   /** The company's units: how figures are shown, typed and exported (sessions stored before units lack it: metric). */
   units: UnitPreferences;
+  /** Set while the installation's operator acts as this Administrator for support (the web shows a banner). */
+  supportSession?: SupportSession | null;
+  /** True for the installation's operator (FLEET_OPERATOR_EMAILS): the web offers the /operator page. */
+  operator?: boolean;
 }
 
 /** Response of POST /clients/login. */
@@ -158,4 +163,6 @@ export interface ErrorBody {
   success: false;
   error: string;
   code?: string;
+  /** The invalid field's path (`email`, `statusThresholds.stopMinutes`) when the body failed its schema. */
+  field?: string;
 }

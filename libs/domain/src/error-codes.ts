@@ -27,6 +27,14 @@ export const ERROR_CODES = {
   registrationClosed: 'REGISTRATION_CLOSED',
   /** 409: another account uses the email. */
   emailTaken: 'EMAIL_TAKEN',
+  /** 409: another account uses the username. */
+  usernameTaken: 'USERNAME_TAKEN',
+  /** 409: the change would leave the company without an active Administrator. */
+  lastAdministrator: 'LAST_ADMINISTRATOR',
+  /** 400: an Administrator may not delete or disable their own account. */
+  notYourself: 'NOT_YOURSELF',
+  /** 403: the account's company is suspended by the installation's operator. */
+  companySuspended: 'COMPANY_SUSPENDED',
   /** 409: the device identifier is registered to another company. */
   deviceTaken: 'DEVICE_TAKEN',
   /** 409: the company already has an asset or group of that name, or the identifier is on another of its assets. */

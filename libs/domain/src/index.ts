@@ -88,8 +88,22 @@ export type { DateParts } from './time-format';
 export { bookmarksStorageKey, isBookmarked, parseBookmarks, toggleBookmark, visibleBookmarks } from './bookmarks';
 export type { Bookmark } from './bookmarks';
 export { WEB_TEXTS, retryAfterText } from './web-texts';
-export { UNKNOWN_TIME_ZONE_MESSAGE, companySettingsUpdateSchema, timeZoneSchema } from './company-settings';
-export type { CompanySettings, CompanySettingsUpdate } from './company-settings';
+export { UNKNOWN_TIME_ZONE_MESSAGE, timeZoneSchema } from './company-settings';
+export {
+  COMPANY_LIMITS,
+  COMPANY_TEXTS,
+  DEFAULT_COMPANY_SETTINGS,
+  ROUTE_STYLES,
+  UPLOAD_URL_PATTERN,
+  companySettingsUpdateSchema,
+} from './admin/company';
+export type { CompanySettings, CompanySettingsUpdate, RouteStyle } from './admin/company';
+export { PERMISSION_GROUPS, USER_ADMIN_TEXTS, USER_GRANTS_MAX, USER_STATUSES, newUserSchema, userUpdateSchema } from './admin/users';
+export type { AdminUserDetail, NewUser, NewUserInput, UserStatus, UserUpdate, UserUpdateInput } from './admin/users';
+export { AUDIT_ACTIONS, AUDIT_OBJECT_KINDS, AUDIT_PAGE_SIZES, AUDIT_TEXTS, auditQuerySchema } from './admin/audit';
+export type { AuditEntry, AuditObjectKind, AuditPage, AuditQuery, AuditQueryInput } from './admin/audit';
+export { OPERATOR_TEXTS, companyStatusSchema, newCompanySchema } from './admin/operator';
+export type { NewCompany, OperatorCompany, SupportSession } from './admin/operator';
 export { ERROR_CODES } from './error-codes';
 export type { ErrorCode } from './error-codes';
 export type { AdminUserSummary } from './admin-user';

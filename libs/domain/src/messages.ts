@@ -64,6 +64,7 @@ export const MESSAGES = {
   databaseUnavailable: 'The database is unavailable right now. Please try again in a moment.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   recordTimeOutOfRange: 'The time must be between 1/1/2000 and today.',
+  companySuspended: 'Your company’s account is suspended. Contact your service provider.',
   tooManyPoiGroups: `You already keep the most POI groups allowed (${FIELD_LIMITS.userPoiGroupsMax}). Reuse or remove one first.`,
 } as const;
 

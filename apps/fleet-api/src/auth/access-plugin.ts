@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions as FastifyRoute } fr
 import type { RouteOptions } from '../app-context';
 import { globalPlugin } from '../http/global-plugin';
 import { forbidden } from '../http/http-error';
+import { isOperator } from '../operator/operator-accounts';
 import { callerOf } from './guards';
 import { checkObject } from './object-guards';
 import type { RouteAccess } from './route-access';
@@ -61,6 +62,10 @@ export const accessPlugin = globalPlugin<AccessPluginOptions>('fleet-access', as
     if (!declared || declared.who === 'public') return;
     await app.authenticate(request);
     const caller = callerOf(request);
+    if (declared.who === 'operator') {
+      if (!(await isOperator(ctx, caller))) throw forbidden(ERROR_CODES.notAuthorized, MESSAGES.notAuthorized);
+      return;
+    }
     if (declared.who === 'Administrator' && caller.role !== 'Administrator') throw forbidden(ERROR_CODES.notAuthorized, MESSAGES.notAuthorized);
     if (declared.pages && !declared.pages.some((key) => hasPageAccess(caller.pages, key))) {
       throw forbidden(ERROR_CODES.noPageAccess, noPageAccessMessage(PAGE_NAMES[declared.pages[0] ?? 'reports']));
@@ -72,7 +77,7 @@ export const accessPlugin = globalPlugin<AccessPluginOptions>('fleet-access', as
 
   app.addHook('preHandler', async (request) => {
     const declared = accessOf(request);
-    if (!declared || declared.who === 'public' || !declared.object) return;
+    if (!declared || declared.who === 'public' || declared.who === 'operator' || !declared.object) return;
     await checkObject(declared.object, request, ctx, callerOf(request));
   });
 });

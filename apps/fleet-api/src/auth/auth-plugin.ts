@@ -16,6 +16,8 @@ export interface AuthContext {
   permissions: string[];
   /** The IANA zone of the caller's periods, day boundaries and times (their override, else the company's). */
   timeZone: string;
+  /** The installation operator's email when this is a support session (they act as this Administrator); else null. */
+  supportBy: string | null;
 }
 
 declare module 'fastify' {
@@ -62,6 +64,7 @@ export const authPlugin = globalPlugin<RouteOptions>('fleet-auth', async (app, {
       pages: session.pages,
       permissions: session.permissions,
       timeZone: session.timeZone,
+      supportBy: session.supportBy,
     };
   });
 });

@@ -1,10 +1,11 @@
-import { ERROR_CODES, MESSAGES, type AssetSelectionItem, type AssetSummary, type GeoPoi, type Poi, type UserInfo } from '@fleet/domain';
+import { ERROR_CODES, MESSAGES, type AssetSelectionItem, type AssetSummary, type GeoPoi, type Poi, type SupportSession, type UserInfo } from '@fleet/domain';
 import type { AppContext } from '../app-context';
 import { listVisibleAssets } from '../assets/asset-repository';
 import { HttpError, unauthorized } from '../http/http-error';
 import { loginPoiData } from '../pois/poi-lists';
 import { toUserInfo } from '../users/user-info';
 import { findUserByLogin, findUserById, type UserRecord } from '../users/user-repository';
+import { isOperator } from '../operator/operator-accounts';
 import { LoginThrottle } from './login-throttle';
 import { verifyAgainstDummy, verifyPassword } from './password-hash';
 import type { SessionMeta } from './session-service';
@@ -37,6 +38,8 @@ export async function loginWithPassword(ctx: AppContext, login: string, password
   const ok = found ? await verifyPassword(password, found.password_hash) : await verifyAgainstDummy(password);
   // Only the one who knows the password learns that the account waits for its email confirmation.
   if (found && ok && found.status === 'pending') throw new HttpError(403, ERROR_CODES.accountPending, MESSAGES.accountPending);
+  // Likewise for a company the installation's operator suspended.
+  if (found && ok && found.status === 'active' && found.tenant_status !== 'active') throw new HttpError(403, ERROR_CODES.companySuspended, MESSAGES.companySuspended);
   if (!found || !ok || found.status !== 'active') {
     ctx.throttle.recordFailure(key);
     throw unauthorized(ERROR_CODES.badCredentials, MESSAGES.wrongCredentials);
@@ -53,9 +56,14 @@ export async function startSignedInSession(ctx: AppContext, found: UserRecord, m
   const tokens = await ctx.sessions.start(found, meta);
   await ctx.db.updateTable('users').set({ last_login_at: new Date(ctx.now()) }).where('id', '=', found.id).execute();
   const user = (await findUserById(ctx.db, found.id)) ?? found;
+  return loginPayloadFor(ctx, user, tokens);
+}
+
+/** The sign-in answer for a user and their new tokens (a support session says so in userInfo.supportSession). */
+export async function loginPayloadFor(ctx: AppContext, user: UserRecord, tokens: { accessToken: string; refreshToken: string }, supportSession: SupportSession | null = null): Promise<LoginPayload> {
   const allUnits = await listVisibleAssets(ctx.db, { userId: user.id, tenantId: user.tenant_id, role: user.role });
   return {
-    userInfo: toUserInfo(user, tokens),
+    userInfo: { ...toUserInfo(user, tokens, supportSession), operator: !supportSession && (await isOperator(ctx, { userId: user.id, tenantId: user.tenant_id, supportBy: null })) },
     unitSelection: allUnits.map(({ assetId, assetName, assetGroup, unitId }) => ({ assetId, assetName, assetGroup, unitId })),
     allUnits,
     ...(await loginPoiData(ctx.db, user.tenant_id)),

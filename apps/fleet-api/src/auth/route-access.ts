@@ -41,6 +41,15 @@ export type RouteAccess =
       why: string;
     }
   | {
+      /**
+       * The installation's operator only (FLEET_OPERATOR_EMAILS, signed in with their installation account, not in a
+       * support session): the companies of the installation.
+       */
+      who: 'operator';
+      /** What the route does across companies (read by people and the matrix test). */
+      why: string;
+    }
+  | {
       /** Any signed-in user, or Administrators only. */
       who: 'signed-in' | 'Administrator';
       /** The caller needs at least one of these page keys (access.pages). */
@@ -66,6 +75,7 @@ declare module 'fastify' {
 /** Shorthands for the common declarations. */
 export const access = {
   public: (why: string): RouteAccess => ({ who: 'public', why }),
+  operator: (why: string): RouteAccess => ({ who: 'operator', why }),
   signedIn: (rest: Omit<Extract<RouteAccess, { who: 'signed-in' | 'Administrator' }>, 'who'> = {}): RouteAccess => ({ who: 'signed-in', ...rest }),
   admin: (rest: Omit<Extract<RouteAccess, { who: 'signed-in' | 'Administrator' }>, 'who'> = {}): RouteAccess => ({ who: 'Administrator', ...rest }),
 };

@@ -27,6 +27,18 @@ export interface SessionWithUser {
   status: string;
   /** The user's effective time zone (their override, else the company's). */
   timeZone: string;
+  /** The company's status: nobody of a suspended company may use a session. */
+  tenantStatus: 'active' | 'suspended';
+  /** The operator's email when this is a support session; null otherwise. */
+  supportBy: string | null;
+}
+
+/** Options of a session that is not an ordinary sign-in. */
+export interface StartOptions {
+  /** The installation operator acting as the user (a support session). */
+  supportBy?: string;
+  /** Its lifetime, s (shorter than an ordinary session's). */
+  ttlS?: number;
 }
 
 /** Who is logging in. */
@@ -91,8 +103,9 @@ export class SessionService {
   }
 
   /** Starts a session and issues its first token pair. */
-  async start(user: SessionSubject, meta: SessionMeta): Promise<IssuedTokens> {
+  async start(user: SessionSubject, meta: SessionMeta, options: StartOptions = {}): Promise<IssuedTokens & { expiresAt: Date }> {
     const refreshToken = createOpaqueToken();
+    const expiresAt = options.ttlS === undefined ? this.expiry() : new Date(Math.min(this.expiry().getTime(), this.options.now() + options.ttlS * 1000));
     const row = await this.options.db
       .insertInto('sessions')
       .values({
@@ -100,14 +113,15 @@ export class SessionService {
         // The session's own clock (tests move it): the absolute lifetime counts from here.
         created_at: new Date(this.options.now()),
         refresh_hash: hashOpaqueToken(refreshToken),
-        expires_at: this.expiry(),
+        expires_at: expiresAt,
         user_agent: meta.userAgent?.slice(0, 500) ?? null,
         ip: meta.ip ?? null,
+        support_by: options.supportBy ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     const accessToken = await this.options.tokens.sign({ sub: user.id, sid: row.id, tid: user.tenant_id, role: user.role });
-    return { sessionId: row.id, accessToken, refreshToken };
+    return { sessionId: row.id, accessToken, refreshToken, expiresAt };
   }
 
   /**
@@ -127,7 +141,8 @@ export class SessionService {
       .set({
         refresh_hash: hashOpaqueToken(next),
         previous_refresh_hash: presented,
-        expires_at: sql<Date>`least(${idle}::timestamptz, created_at + make_interval(secs => ${this.maxAgeS}))`,
+        // A support session keeps the short end it was opened with.
+        expires_at: sql<Date>`case when support_by is null then least(${idle}::timestamptz, created_at + make_interval(secs => ${this.maxAgeS})) else expires_at end`,
       })
       .where('refresh_hash', '=', presented)
       .where('revoked_at', 'is', null)
@@ -149,11 +164,13 @@ export class SessionService {
       throw unauthorized(ERROR_CODES.sessionExpired, MESSAGES.sessionExpired);
     }
     const user = await db
-      .selectFrom('users')
-      .select(['id', 'tenant_id', 'role', 'status'])
-      .where('id', '=', rotated.user_id)
+      .selectFrom('users as u')
+      .innerJoin('tenants as t', 't.id', 'u.tenant_id')
+      .select(['u.id', 'u.tenant_id', 'u.role', 'u.status', 't.status as tenant_status'])
+      .where('u.id', '=', rotated.user_id)
       .executeTakeFirst();
-    if (!user || user.status !== 'active') {
+    // A disabled user, or anyone of a suspended company, cannot refresh either.
+    if (!user || user.status !== 'active' || user.tenant_status !== 'active') {
       await this.revoke(rotated.id);
       throw unauthorized(ERROR_CODES.sessionExpired, MESSAGES.sessionExpired);
     }
@@ -173,7 +190,7 @@ export class SessionService {
       .selectFrom('sessions as s')
       .innerJoin('users as u', 'u.id', 's.user_id')
       .innerJoin('tenants as t', 't.id', 'u.tenant_id')
-      .select(['s.id', 's.revoked_at', 's.expires_at', 'u.id as user_id', 'u.tenant_id', 'u.role', 'u.pages', 'u.permissions', 'u.status', 'u.time_zone', 't.settings as tenant_settings'])
+      .select(['s.id', 's.revoked_at', 's.expires_at', 'u.id as user_id', 'u.tenant_id', 'u.role', 'u.pages', 'u.permissions', 'u.status', 'u.time_zone', 't.settings as tenant_settings', 't.status as tenant_status', 's.support_by'])
       .where('s.id', '=', sessionId)
       .where('s.user_id', '=', userId)
       .executeTakeFirst();
@@ -189,12 +206,14 @@ export class SessionService {
       permissions: row.permissions,
       status: row.status,
       timeZone: effectiveTimeZone(row).timeZone,
+      tenantStatus: row.tenant_status,
+      supportBy: row.support_by,
     };
   }
 
   /** True when the session may be used now: not revoked, not past its expiry, its user active. */
   isLive(session: SessionWithUser): boolean {
-    return session.revokedAt === null && session.expiresAt.getTime() > this.options.now() && session.status === 'active';
+    return session.revokedAt === null && session.expiresAt.getTime() > this.options.now() && session.status === 'active' && session.tenantStatus === 'active';
   }
 
   /** Revokes one session: its access and refresh tokens stop working at once. */
@@ -206,6 +225,18 @@ export class SessionService {
       .where('revoked_at', 'is', null)
       .execute();
     this.emitRevoked({ sessionId });
+  }
+
+  /** Revokes every live session of every user of a company (it was suspended). */
+  async revokeAllForTenant(tenantId: string): Promise<void> {
+    const users = await this.options.db
+      .updateTable('sessions')
+      .set({ revoked_at: new Date(this.options.now()) })
+      .where('revoked_at', 'is', null)
+      .where('user_id', 'in', (eb) => eb.selectFrom('users').select('id').where('tenant_id', '=', tenantId))
+      .returning('user_id')
+      .execute();
+    for (const userId of new Set(users.map((u) => u.user_id))) this.emitRevoked({ userId });
   }
 
   /** Revokes every live session of a user, except one (the caller's own) when given. */

@@ -14,6 +14,7 @@ import * as figures from './migrations/0012-figures';
 import * as administration from './migrations/0013-administration';
 import * as oidcLogins from './migrations/0014-oidc-logins';
 import * as adminAssets from './migrations/0015-admin-assets';
+import * as adminUsers from './migrations/0016-admin-users';
 import type { DB } from './schema';
 
 /**
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0013-administration': administration,
   '0014-oidc-logins': oidcLogins,
   '0015-admin-assets': adminAssets,
+  '0016-admin-users': adminUsers,
 };
 
 /** The in-code migration provider. */

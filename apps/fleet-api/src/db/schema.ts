@@ -107,6 +107,8 @@ export interface SessionTable {
   created_at: CreatedAt;
   user_agent: string | null;
   ip: string | null;
+  /** The installation operator's email when they opened this session to act as the user for support (migration 0015). */
+  support_by: Generated<string | null>;
 }
 
 /** A mailed password reset link: single use, expiring. */

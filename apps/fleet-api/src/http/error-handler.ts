@@ -25,10 +25,12 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof HttpError) {
       status = error.statusCode;
-      body = { success: false, error: error.message, code: error.code };
+      body = { success: false, error: error.message, code: error.code, ...(error.field ? { field: error.field } : {}) };
     } else if (error instanceof ZodError) {
       status = 400;
-      body = { success: false, error: error.issues[0]?.message ?? MESSAGES.internalError, code: ERROR_CODES.invalidInput };
+      const issue = error.issues[0];
+      const field = issue?.path.map(String).join('.');
+      body = { success: false, error: issue?.message ?? MESSAGES.internalError, code: ERROR_CODES.invalidInput, ...(field ? { field } : {}) };
     } else {
       const fastifyStatus = (error as FastifyError).statusCode;
       status = typeof fastifyStatus === 'number' && fastifyStatus >= 400 && fastifyStatus < 600 ? fastifyStatus : 500;

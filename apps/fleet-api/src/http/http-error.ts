@@ -13,6 +13,8 @@ export class HttpError extends Error {
     /** Stable machine-readable code. */
     readonly code: ErrorCode,
     message: string,
+    /** The request field at fault (`username`, `email`), sent as `field` so that a form shows the text beside it. */
+    readonly field?: string,
   ) {
     super(message);
   }

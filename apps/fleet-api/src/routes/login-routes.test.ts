@@ -83,6 +83,6 @@ describe('login', () => {
   it('answers 400 with the text of the schema for an empty field', async () => {
     const r = await call(t.app, 'POST', '/v2/clients/login', { body: { username: 'admin', password: '' } });
     expect(r.status).toBe(400);
-    expect(r.body).toEqual({ success: false, error: 'Password is required', code: 'INVALID_INPUT' });
+    expect(r.body).toEqual({ success: false, error: 'Password is required', code: 'INVALID_INPUT', field: 'password' });
   });
 });

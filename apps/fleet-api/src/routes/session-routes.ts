@@ -4,6 +4,7 @@ import type { RouteOptions } from '../app-context';
 import { callerOf } from '../auth/guards';
 import { access } from '../auth/route-access';
 import { unauthorized } from '../http/http-error';
+import { isOperator } from '../operator/operator-accounts';
 import { toUserInfo } from '../users/user-info';
 import { findUserById } from '../users/user-repository';
 
@@ -21,8 +22,14 @@ export const sessionRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
   });
 
   app.get('/api/auth/me', { config: { access: access.signedIn({ scope: 'self' }) } }, async (request) => {
-    const user = await findUserById(ctx.db, callerOf(request).userId);
+    const caller = callerOf(request);
+    const user = await findUserById(ctx.db, caller.userId);
     if (!user) throw unauthorized(ERROR_CODES.sessionRevoked, MESSAGES.sessionExpired);
-    return { success: true, userInfo: toUserInfo(user) };
+    // A support session tells the web so (banner) with its end.
+    const support = caller.supportBy
+      ? await ctx.db.selectFrom('sessions').select('expires_at').where('id', '=', caller.sessionId).executeTakeFirst()
+      : undefined;
+    const supportSession = caller.supportBy && support ? { operator: caller.supportBy, expiresAt: support.expires_at.toISOString() } : null;
+    return { success: true, userInfo: { ...toUserInfo(user, undefined, supportSession), operator: await isOperator(ctx, caller) } };
   });
 };

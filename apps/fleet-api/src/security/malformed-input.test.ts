@@ -15,6 +15,8 @@ interface Sample {
   validStatus: number;
   /** Fields the route does not read (mutating them changes nothing). */
   ignore?: readonly string[];
+  /** Sent as the installation's operator instead of the company's Administrator. */
+  asOperator?: boolean;
 }
 
 interface Fixtures {
@@ -25,7 +27,13 @@ interface Fixtures {
   group: number;
   device: string;
   poi: number;
+  /** The Client `demo`'s uid. */
+  user: string;
+  /** The demo company's id. */
+  tenant: string;
 }
+
+const OPERATOR_EMAIL = 'ops@fuzz.install';
 
 const ring = [[101.5, 3.0], [101.51, 3.0], [101.51, 3.01], [101.5, 3.0]];
 
@@ -41,6 +49,29 @@ const SAMPLES: Record<string, (fx: Fixtures) => Sample> = {
   'POST /v2/api/auth/reset-password': () => ({ body: { token: 'x'.repeat(43), email: 'admin@demo.fleet', password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD }, validStatus: 400 }),
   'PUT /v2/api/users/me': () => ({ body: { displayName: 'Administrator', email: 'admin@demo.fleet', about: '', photoURL: '', timeZone: 'Asia/Kuala_Lumpur' }, validStatus: 200 }),
   'PUT /v2/company/settings': () => ({ body: { timeZone: 'Asia/Kuala_Lumpur' }, validStatus: 200 }),
+  'PUT /v2/company': () => ({
+    body: {
+      name: 'Demo Fleet',
+      timeZone: 'Asia/Kuala_Lumpur',
+      logoBigUrl: '',
+      logoSmallUrl: '',
+      statusThresholds: { movingSpeedKmh: 5, stopMinutes: 3, inactiveHours: 24 },
+      overspeed: { limitKmh: 90, toleranceKmh: 5, minDurationS: 30 },
+      map: { centre: [102.119262, 3.910187], zoom: 8 },
+      routeStyle: 'solid',
+    },
+    validStatus: 200,
+  }),
+  'POST /v2/users': (fx) => ({
+    body: { username: 'fuzz-user', email: 'fuzz-user@fuzz.my', displayName: 'Fuzz User', role: 'Client', pages: ['mapview'], permissions: ['poi:add'], assetIds: [fx.asset], groupIds: [], status: 'active' },
+    validStatus: 200,
+  }),
+  'PUT /v2/users/:id': (fx) => ({
+    body: { username: 'demo', email: 'demo@demo.fleet', displayName: 'Demo User', role: 'Client', pages: ['mapview'], permissions: ['poi:add'], assetIds: [fx.asset], groupIds: [], status: 'active' },
+    validStatus: 200,
+  }),
+  'POST /v2/operator/companies': () => ({ body: { name: 'Fuzz Co', adminEmail: 'boss@fuzz-co.my', adminName: 'Fuzz Boss' }, validStatus: 200, asOperator: true }),
+  'PUT /v2/operator/companies/:tenantId/status': () => ({ body: { status: 'active' }, validStatus: 200, asOperator: true }),
   'POST /v2/api/users/me/password': () => ({ body: { currentPassword: 'not it', password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD }, validStatus: 400 }),
   'POST /v2/devices/:identifier/assign': (fx) => ({ body: { assetId: fx.asset }, validStatus: 200 }),
   'POST /v2/settings/poi': (fx) => ({ body: { id: fx.poi, name: 'Fuzz depot', coords: ring, groups: ['Depots'], meta: { type: '', color: '' } }, validStatus: 200 }),
@@ -70,7 +101,16 @@ const SAMPLES: Record<string, (fx: Fixtures) => Sample> = {
 
 /** Routes whose body is not JSON or that read none (refused kinds of content are tested beside them). */
 // The import reads a file (CSV or .xlsx); its malformed files are tested in import-export-routes.test.ts.
-const NO_JSON_BODY = new Set(['POST /v2/auth/oidc/start', 'POST /v2/import/:kind', 'POST /v2/fleets/uploadFiles', 'POST /v2/api/auth/logout', 'POST /v2/devices/:identifier/unassign', 'GET /v2/live']);
+const NO_JSON_BODY = new Set([
+  'POST /v2/auth/oidc/start',
+  'POST /v2/import/:kind',
+  'POST /v2/fleets/uploadFiles',
+  'POST /v2/api/auth/logout',
+  'POST /v2/devices/:identifier/unassign',
+  'GET /v2/live',
+  'POST /v2/users/:id/password-reset',
+  'POST /v2/operator/companies/:tenantId/support-session',
+]);
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -138,6 +178,7 @@ const BAD_IDENTIFIERS = ['%00', 'a%20b', '%C3%A9t%C3%A9', 'x'.repeat(65)];
 describe('malformed input over every route', () => {
   let t: TestApp;
   let token: string;
+  let operatorToken: string;
   let fx: Fixtures;
 
   /** A fingerprint of every table's content. */
@@ -154,13 +195,22 @@ describe('malformed input over every route', () => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ config: { operatorEmails: [OPERATOR_EMAIL] } });
     token = (await loginAs(t.app, 'admin', 'admin')).accessToken;
     const db = t.database.db;
+    const link = t.resetLinks.find((m) => m.email === OPERATOR_EMAIL)?.link ?? '';
+    const set = await t.app.inject({
+      method: 'POST',
+      url: '/v2/api/auth/reset-password',
+      payload: { token: new URL(link).pathname.split('/')[2], email: OPERATOR_EMAIL, password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD },
+    });
+    expect(set.statusCode).toBe(200);
+    operatorToken = (await loginAs(t.app, OPERATOR_EMAIL, TEST_PASSWORD)).accessToken;
+    const demo = await db.selectFrom('users').select(['id', 'tenant_id']).where('username', '=', 'demo').executeTakeFirstOrThrow();
     const device = await db.selectFrom('devices').select(['identifier', 'asset_id']).where('asset_id', 'is not', null).orderBy('id').executeTakeFirstOrThrow();
     const poi = await db.selectFrom('pois').select('id').orderBy('id').executeTakeFirstOrThrow();
     const asset = await db.selectFrom('assets').select(['name', 'type', 'group_id']).where('id', '=', device.asset_id ?? 0).executeTakeFirstOrThrow();
-    fx = { asset: device.asset_id ?? 0, assetName: asset.name, assetType: asset.type, group: asset.group_id ?? 0, device: device.identifier, poi: poi.id };
+    fx = { asset: device.asset_id ?? 0, assetName: asset.name, assetType: asset.type, group: asset.group_id ?? 0, device: device.identifier, poi: poi.id, user: demo.id, tenant: demo.tenant_id };
     // Sign-in times are written by sign-ins; freeze them by signing in before the fingerprint.
   });
   afterAll(() => t.close());
@@ -168,6 +218,8 @@ describe('malformed input over every route', () => {
   const urlOf = (route: string) =>
     route
       .replace(/^\/v2\/asset-groups\/:id$/, `/v2/asset-groups/${fx.group}`)
+      .replace('/users/:id', `/users/${fx.user}`)
+      .replace(':tenantId', fx.tenant)
       .replace(':identifier', fx.device)
       .replace(/:id(?![A-Za-z])/, String(fx.asset))
       .replace(':receiptId', '1')
@@ -185,11 +237,11 @@ describe('malformed input over every route', () => {
     const before = await fingerprint();
     const failures: string[] = [];
     let tried = 0;
-    const send = async (method: string, url: string, payload: string | undefined, label: string) => {
+    const send = async (method: string, url: string, payload: string | undefined, label: string, bearer = token) => {
       const r = await t.app.inject({
         method: method as 'POST',
         url,
-        headers: { authorization: `Bearer ${token}`, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
+        headers: { authorization: `Bearer ${bearer}`, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
         ...(payload === undefined ? {} : { payload }),
       });
       tried += 1;
@@ -205,16 +257,17 @@ describe('malformed input over every route', () => {
     for (const route of t.app.apiRoutes) {
       const key = `${route.method} ${route.url}`;
       const sample = SAMPLES[key]?.(fx);
+      const bearer = sample?.asOperator || key.includes('/operator/') ? operatorToken : token;
       if (sample) {
-        for (const m of mutations(sample.body as Json, sample.ignore ?? [])) await send(route.method, urlOf(route.url), m.payload, m.label);
+        for (const m of mutations(sample.body as Json, sample.ignore ?? [])) await send(route.method, urlOf(route.url), m.payload, m.label, bearer);
       }
       // Every id in the path replaced by what is not an id.
-      for (const param of [':id', ':receiptId', ':identifier']) {
+      for (const param of [':id', ':receiptId', ':identifier', ':tenantId']) {
         const pattern = new RegExp(`${param}(?![A-Za-z])`);
         if (!pattern.test(route.url)) continue;
         for (const bad of param === ':identifier' ? BAD_IDENTIFIERS : BAD_IDS) {
           const url = urlOf(route.url.replace(pattern, encodeURIComponent(bad).replace(/%25/g, '%')));
-          await send(route.method, url, sample ? JSON.stringify(sample.body) : undefined, `${param} = ${bad}`);
+          await send(route.method, url, sample ? JSON.stringify(sample.body) : undefined, `${param} = ${bad}`, bearer);
         }
       }
     }
@@ -234,7 +287,7 @@ describe('malformed input over every route', () => {
     for (const [key, make] of Object.entries(SAMPLES)) {
       const [method, route] = key.split(' ') as [string, string];
       const sample = make(fx);
-      const r = await t.app.inject({ method: method as 'POST', url: urlOf(route), headers: { authorization: `Bearer ${token}` }, payload: sample.body as Record<string, unknown> });
+      const r = await t.app.inject({ method: method as 'POST', url: urlOf(route), headers: { authorization: `Bearer ${sample.asOperator ? operatorToken : token}` }, payload: sample.body as Record<string, unknown> });
       expect(r.statusCode, `${key}: ${r.body.slice(0, 200)}`).toBe(sample.validStatus);
     }
   });

@@ -9,8 +9,13 @@ import { TEST_PASSWORD, createTestApp, demoVisibleAssetIds, loginAs, registerCom
  * (an asset not given to the Client, its receipts, the Administrator's POI, upload and user id). A route without a
  * case here fails the test, so a new route is covered without anyone remembering it.
  */
-type Role = 'anon' | 'noPages' | 'client' | 'other' | 'admin';
-const ROLES: readonly Role[] = ['anon', 'noPages', 'client', 'other', 'admin'];
+type Role = 'anon' | 'noPages' | 'client' | 'other' | 'admin' | 'operator';
+/**
+ * The installation's operator (FLEET_OPERATOR_EMAILS) is an Administrator of the installation company: on every
+ * company route they are "another company's Administrator" (their expectation is `other`'s unless a case says).
+ */
+const ROLES: readonly Role[] = ['anon', 'noPages', 'client', 'other', 'operator', 'admin'];
+const OPERATOR_EMAIL = 'ops@matrix.install';
 
 interface Fixtures {
   hiddenAsset: number;
@@ -20,6 +25,8 @@ interface Fixtures {
   adminPoi: number;
   adminUpload: string;
   adminUid: string;
+  /** The company (tenant) of the Administrator. */
+  tenantId: string;
   hiddenDevice: string;
   /** The hidden asset's name and type (a PUT that changes nothing). */
   hiddenName: string;
@@ -40,8 +47,8 @@ interface Answer {
 interface Case {
   /** The request, aimed at what the company's Administrator owns. */
   request: (fx: Fixtures) => InjectOptions;
-  /** Expected status per caller. */
-  expect: Record<Role, number>;
+  /** Expected status per caller (the operator's is `other`'s when not given). */
+  expect: Record<Exclude<Role, 'operator'>, number> & { operator?: number };
   /** The route changes data: the Administrator goes last. */
   mutates?: boolean;
   /** Checks a successful answer holds only what the caller may see. */
@@ -50,9 +57,13 @@ interface Case {
   freshSession?: boolean;
 }
 
-const ALL = (status: number): Record<Role, number> => ({ anon: status, noPages: status, client: status, other: status, admin: status });
+const ALL = (status: number): Record<Role, number> => ({ anon: status, noPages: status, client: status, other: status, operator: status, admin: status });
 /** Signed-in callers all get `status`; signed out 401. */
 const SIGNED_IN = (status: number): Record<Role, number> => ({ ...ALL(status), anon: 401 });
+/** Company Administrators only: the company's own gets `admin`, another company's (and the operator) `other`. */
+const ADMINS = (admin: number, other: number): Record<Role, number> => ({ anon: 401, noPages: 403, client: 403, other, operator: other, admin });
+/** The installation's operator only. */
+const OPERATOR = (status: number): Record<Role, number> => ({ ...ALL(403), anon: 401, operator: status });
 
 const idsIn = (list: unknown, key = 'assetId'): number[] => (Array.isArray(list) ? list.map((a) => Number((a as Record<string, unknown>)[key])) : []);
 const onlyVisible = (ids: readonly number[], role: Role, fx: Fixtures) => {
@@ -169,6 +180,45 @@ const CASES: Record<string, Case[]> = {
     // Setting the zone the company already has: refused to Clients; another company's Administrator changes their own.
     { request: () => ({ method: 'PUT', url: '/v2/company/settings', payload: { timeZone: 'Asia/Kuala_Lumpur' } }), expect: { anon: 401, noPages: 403, client: 403, other: 200, admin: 200 }, mutates: true },
   ],
+  'GET /v2/company': [
+    {
+      request: () => ({ method: 'GET', url: '/v2/company' }),
+      expect: SIGNED_IN(200),
+      scoped: (body, role) => (role === 'other' || role === 'operator') && expect((body as { settings: { name: string } }).settings.name).not.toBe('Demo Fleet'),
+    },
+  ],
+  'PUT /v2/company': [
+    { request: () => ({ method: 'PUT', url: '/v2/company', payload: { routeStyle: 'solid' } }), expect: { anon: 401, noPages: 403, client: 403, other: 200, admin: 200 }, mutates: true },
+  ],
+  'GET /v2/users': [
+    { request: () => ({ method: 'GET', url: '/v2/users' }), expect: ADMINS(200, 200), scoped: (body, role, fx) => role !== 'admin' && expect(JSON.stringify(body)).not.toContain(fx.adminUid) },
+  ],
+  'POST /v2/users': [
+    // A username that is taken: 409 for Administrators (usernames are unique across companies), nothing created.
+    { request: () => ({ method: 'POST', url: '/v2/users', payload: { username: 'demo', email: 'matrix-new@x.my', displayName: 'M', role: 'Client' } }), expect: ADMINS(409, 409), mutates: true },
+  ],
+  'GET /v2/users/:id': [{ request: (fx) => ({ method: 'GET', url: `/v2/users/${fx.adminUid}` }), expect: ADMINS(200, 404) }],
+  'PUT /v2/users/:id': [
+    { request: (fx) => ({ method: 'PUT', url: `/v2/users/${fx.adminUid}`, payload: { displayName: 'Demo Administrator' } }), expect: ADMINS(200, 404), mutates: true },
+  ],
+  'DELETE /v2/users/:id': [
+    // The Administrator may not delete themselves (400); nobody else reaches them.
+    { request: (fx) => ({ method: 'DELETE', url: `/v2/users/${fx.adminUid}` }), expect: ADMINS(400, 404), mutates: true },
+  ],
+  'POST /v2/users/:id/password-reset': [{ request: (fx) => ({ method: 'POST', url: `/v2/users/${fx.adminUid}/password-reset` }), expect: ADMINS(200, 404), mutates: true }],
+  'GET /v2/audit': [
+    { request: () => ({ method: 'GET', url: '/v2/audit' }), expect: ADMINS(200, 200), scoped: (body, role, fx) => role !== 'admin' && expect(JSON.stringify(body)).not.toContain(fx.adminUid) },
+  ],
+  'GET /v2/operator/companies': [{ request: () => ({ method: 'GET', url: '/v2/operator/companies' }), expect: OPERATOR(200) }],
+  'POST /v2/operator/companies': [
+    { request: () => ({ method: 'POST', url: '/v2/operator/companies', payload: { name: 'Dup', adminEmail: 'admin@demo.fleet', adminName: 'Dup' } }), expect: OPERATOR(409), mutates: true },
+  ],
+  'PUT /v2/operator/companies/:tenantId/status': [
+    { request: (fx) => ({ method: 'PUT', url: `/v2/operator/companies/${fx.tenantId}/status`, payload: { status: 'active' } }), expect: OPERATOR(200), mutates: true },
+  ],
+  'POST /v2/operator/companies/:tenantId/support-session': [
+    { request: (fx) => ({ method: 'POST', url: `/v2/operator/companies/${fx.tenantId}/support-session` }), expect: OPERATOR(200), mutates: true },
+  ],
   'GET /v2/devices': [
     {
       request: () => ({ method: 'GET', url: '/v2/devices' }),
@@ -271,12 +321,22 @@ describe('authorization matrix (every route x every kind of caller)', () => {
     client: { login: 'demo', password: 'demo', style: 'username' },
     noPages: { login: 'nopages', password: TEST_PASSWORD, style: 'username' },
     other: { login: 'boss@matrix.co', password: TEST_PASSWORD, style: 'email' },
+    operator: { login: OPERATOR_EMAIL, password: TEST_PASSWORD, style: 'email' },
   };
 
   const signIn = async (role: Exclude<Role, 'anon'>) => (await loginAs(t.app, credentials[role].login, credentials[role].password)).accessToken;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // Six kinds of caller each fail the same sign-in once: more than the default five per account and address.
+    t = await createTestApp({ config: { operatorEmails: [OPERATOR_EMAIL], loginMaxFailures: 20 } });
+    // The operator's account exists from the start without a known password: its mailed link sets one.
+    const link = t.resetLinks.find((m) => m.email === OPERATOR_EMAIL)?.link ?? '';
+    const set = await t.app.inject({
+      method: 'POST',
+      url: '/v2/api/auth/reset-password',
+      payload: { token: new URL(link).pathname.split('/')[2], email: OPERATOR_EMAIL, password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD },
+    });
+    expect(set.statusCode).toBe(200);
     const db = t.database.db;
     const admin = await loginAs(t.app, 'admin', 'admin');
     const demoAssets = await demoVisibleAssetIds(db);
@@ -319,18 +379,19 @@ describe('authorization matrix (every route x every kind of caller)', () => {
       adminPoi: (poi.json() as { poi: { id: number } }).poi.id,
       adminUpload: (upload.json() as { url: string }).url,
       adminUid: admin.uid,
+      tenantId,
       hiddenDevice: device?.identifier ?? '',
       hiddenName: hidden.name,
       hiddenType: hidden.type,
       spareAsset: spare.id,
       spareGroups: [groups[0]?.id ?? 0, groups[1]?.id ?? 0],
-      visible: { anon: new Set(), noPages: new Set(demoAssets), client: new Set(demoAssets), other: new Set(), admin: new Set([...all, spare.id]) },
+      visible: { anon: new Set(), noPages: new Set(demoAssets), client: new Set(demoAssets), other: new Set(), operator: new Set(), admin: new Set([...all, spare.id]) },
       from: new Date(t.clock.now() - day).toISOString(),
       to: new Date(t.clock.now()).toISOString(),
     };
     expect(hiddenAsset).toBeGreaterThan(0);
     expect(fx.hiddenDevice).not.toBe('');
-    for (const role of ['admin', 'client', 'noPages', 'other'] as const) tokens[role] = await signIn(role);
+    for (const role of ['admin', 'client', 'noPages', 'other', 'operator'] as const) tokens[role] = await signIn(role);
   });
   afterAll(() => t.close());
 
@@ -363,7 +424,8 @@ describe('authorization matrix (every route x every kind of caller)', () => {
             // binary (Excel, files)
           }
           const answer: Answer = { status: response.statusCode, body };
-          if (answer.status !== c.expect[role]) outcomes.push(`${key} as ${role}: ${answer.status}, expected ${c.expect[role]} ${JSON.stringify(body).slice(0, 160)}`);
+          const expected = role === 'operator' ? (c.expect.operator ?? c.expect.other) : c.expect[role];
+          if (answer.status !== expected) outcomes.push(`${key} as ${role}: ${answer.status}, expected ${expected} ${JSON.stringify(body).slice(0, 160)}`);
           else if (answer.status < 300) c.scoped?.(answer.body, role, fx);
           // A declared route never lets a signed-out caller in.
           if (route.access.who !== 'public' && role === 'anon') expect(answer.status, `${key} signed out`).toBe(401);

@@ -9,6 +9,7 @@ import {
   type StatusThresholds,
   type UnitPreferences,
 } from '@fleet/domain';
+import { DEFAULT_COMPANY_SETTINGS, ROUTE_STYLES, type CompanySettings, type CompanySettingsUpdate, type RouteStyle } from '@fleet/domain';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../db/schema';
@@ -35,6 +36,13 @@ const tenantSettingsSchema = z.object({
     })
     .partial()
     .optional(),
+  /** The company's logos: upload URLs (`/v2/uploads/...`) or empty. */
+  logoBigUrl: z.string().optional(),
+  logoSmallUrl: z.string().optional(),
+  /** Default map view: [longitude, latitude] (degrees) and zoom. */
+  mapCentre: z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]).optional(),
+  mapZoom: z.number().min(1).max(20).optional(),
+  routeStyle: z.enum(ROUTE_STYLES).optional(),
 });
 
 /** Parsed tenant settings. */
@@ -49,6 +57,12 @@ export interface TenantSettings {
   overspeed: Omit<OverspeedRule, 'limitKmh'>;
   /** How the company's figures are shown and exported (metric unless set; a malformed entry reads metric). */
   units: UnitPreferences;
+  /** The company's logos (upload URLs) or '' for the default. */
+  logoBigUrl: string;
+  logoSmallUrl: string;
+  /** Default map view. */
+  map: CompanySettings['map'];
+  routeStyle: RouteStyle;
 }
 
 /** The overspeed limit when a tenant sets none, km/h. */
@@ -71,7 +85,59 @@ export function parseTenantSettings(raw: unknown): TenantSettings {
     },
     // Parsed on its own: bad units fall back to metric without dropping the other settings.
     units: parseUnitPreferences(raw !== null && typeof raw === 'object' ? (raw as { units?: unknown }).units : undefined),
+    logoBigUrl: (parsed.success ? parsed.data.logoBigUrl : undefined) ?? '',
+    logoSmallUrl: (parsed.success ? parsed.data.logoSmallUrl : undefined) ?? '',
+    map: {
+      centre: (parsed.success ? parsed.data.mapCentre : undefined) ?? DEFAULT_COMPANY_SETTINGS.map.centre,
+      zoom: (parsed.success ? parsed.data.mapZoom : undefined) ?? DEFAULT_COMPANY_SETTINGS.map.zoom,
+    },
+    routeStyle: (parsed.success ? parsed.data.routeStyle : undefined) ?? 'solid',
   };
+}
+
+/** The company settings the API answers (units the product shows: minutes, hours, seconds). */
+export function toCompanySettings(name: string, settings: TenantSettings): CompanySettings {
+  return {
+    name,
+    timeZone: settings.timeZone,
+    logoBigUrl: settings.logoBigUrl,
+    logoSmallUrl: settings.logoSmallUrl,
+    statusThresholds: {
+      movingSpeedKmh: settings.statusThresholds.movingSpeedKmh,
+      stopMinutes: Math.round(settings.statusThresholds.parkAfterMs / 60_000),
+      inactiveHours: Math.round(settings.statusThresholds.inactiveAfterMs / 3_600_000),
+    },
+    overspeed: { limitKmh: settings.speedLimitKmh, toleranceKmh: settings.overspeed.toleranceKmh, minDurationS: Math.round(settings.overspeed.minDurationMs / 1000) },
+    map: settings.map,
+    routeStyle: settings.routeStyle,
+    units: settings.units,
+  };
+}
+
+/** The `tenants.settings` keys an update writes (merged over the column; the name goes to `tenants.name`). */
+export function settingsPatchOf(update: CompanySettingsUpdate): Record<string, unknown> {
+  const patch: Record<string, unknown> = {};
+  if (update.timeZone !== undefined) patch['timeZone'] = update.timeZone;
+  if (update.logoBigUrl !== undefined) patch['logoBigUrl'] = update.logoBigUrl;
+  if (update.logoSmallUrl !== undefined) patch['logoSmallUrl'] = update.logoSmallUrl;
+  if (update.statusThresholds) {
+    patch['statusThresholds'] = {
+      movingSpeedKmh: update.statusThresholds.movingSpeedKmh,
+      parkAfterMs: update.statusThresholds.stopMinutes * 60_000,
+      inactiveAfterMs: update.statusThresholds.inactiveHours * 3_600_000,
+    };
+  }
+  if (update.overspeed) {
+    patch['speedLimitKmh'] = update.overspeed.limitKmh;
+    patch['overspeed'] = { toleranceKmh: update.overspeed.toleranceKmh, minDurationMs: update.overspeed.minDurationS * 1000 };
+  }
+  if (update.map) {
+    patch['mapCentre'] = update.map.centre;
+    patch['mapZoom'] = update.map.zoom;
+  }
+  if (update.routeStyle !== undefined) patch['routeStyle'] = update.routeStyle;
+  if (update.units !== undefined) patch['units'] = update.units;
+  return patch;
 }
 
 /** Options of the settings cache. */

@@ -1,4 +1,4 @@
-import type { ActionPermission, AdminUserSummary, UserInfo } from '@fleet/domain';
+import type { ActionPermission, AdminUserSummary, SupportSession, UserInfo } from '@fleet/domain';
 import { parseTenantSettings } from '../tenants/tenant-settings';
 import type { UserRecord } from './user-repository';
 
@@ -12,7 +12,12 @@ export function effectiveTimeZone(user: Pick<UserRecord, 'time_zone' | 'tenant_s
 export const PASSWORD_PROVIDER_ID = 'password';
 
 /** The web's user info for a user; tokens are empty strings unless given. */
-export function toUserInfo(user: UserRecord, tokens: { accessToken: string; refreshToken: string } = { accessToken: '', refreshToken: '' }): UserInfo {
+export function toUserInfo(
+  user: UserRecord,
+  tokens: { accessToken: string; refreshToken: string } = { accessToken: '', refreshToken: '' },
+  supportSession: SupportSession | null = null,
+): UserInfo {
+  const company = parseTenantSettings(user.tenant_settings);
   return {
     uid: user.id,
     username: user.username,
@@ -23,8 +28,9 @@ export function toUserInfo(user: UserRecord, tokens: { accessToken: string; refr
     userRole: user.role,
     email: user.email,
     providerId: PASSWORD_PROVIDER_ID,
-    logo_big_url: user.logo_big_url,
-    logo_small_url: user.logo_small_url,
+    // The company's logo when it set one (on screen and in PDFs), else the user's own.
+    logo_big_url: company.logoBigUrl || user.logo_big_url,
+    logo_small_url: company.logoSmallUrl || user.logo_small_url,
     accessToken: tokens.accessToken,
     refreshToken: tokens.refreshToken,
     access: { pages: [...user.pages] },
@@ -32,6 +38,7 @@ export function toUserInfo(user: UserRecord, tokens: { accessToken: string; refr
     tenantName: user.tenant_name,
     ...effectiveTimeZone(user),
     units: parseTenantSettings(user.tenant_settings).units,
+    supportSession,
   };
 }
 

@@ -2,10 +2,10 @@ import type { Kysely, Selectable } from 'kysely';
 import type { DB, UserTable } from '../db/schema';
 
 /** A user row with its tenant's name. */
-export type UserRecord = Selectable<UserTable> & { tenant_name: string; tenant_settings: Record<string, unknown> };
+export type UserRecord = Selectable<UserTable> & { tenant_name: string; tenant_settings: Record<string, unknown>; tenant_status: 'active' | 'suspended' };
 
 function selectUsers(db: Kysely<DB>) {
-  return db.selectFrom('users as u').innerJoin('tenants as t', 't.id', 'u.tenant_id').selectAll('u').select(['t.name as tenant_name', 't.settings as tenant_settings']);
+  return db.selectFrom('users as u').innerJoin('tenants as t', 't.id', 'u.tenant_id').selectAll('u').select(['t.name as tenant_name', 't.settings as tenant_settings', 't.status as tenant_status']);
 }
 
 /** The user whose username or email is `login` (case-insensitive). */

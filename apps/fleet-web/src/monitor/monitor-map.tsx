@@ -7,6 +7,8 @@ import { MapLayersMenu, type MapLayerToggles } from './map-layers-menu';
 
 /** Props of {@link MonitorMap}. */
 export interface MonitorMapProps {
+  /** Where the map opens (the company's default view); MapView's default when absent. */
+  initialView?: { lat: number; lng: number; zoom: number } | undefined;
   store: LiveStore;
   meta: AssetMetaMap;
   filter: (asset: LiveAsset) => boolean;
@@ -41,6 +43,7 @@ export function MonitorMap(props: MonitorMapProps) {
     <div className="monitor-map" data-testid="monitor-map">
       <RegionErrorBoundary region="map">
         <MapView
+          {...(props.initialView ? { initialView: props.initialView } : {})}
           mapType={props.mapType}
           styles={props.styles}
           onMapTypeChange={props.onMapTypeChange}

@@ -1,4 +1,4 @@
-import { useAssets, useMapConfig, usePois, useTraffic } from '@fleet/api';
+import { useAssets, useCompanySettings, useMapConfig, usePois, useTraffic } from '@fleet/api';
 import type { AssetSelectionItem, LiveAsset } from '@fleet/domain';
 import { DEFAULT_MAP_STYLES, type AssetMetaMap } from '@fleet/map-kit';
 import { RegionErrorBoundary } from '@fleet/ui';
@@ -51,6 +51,8 @@ const FOLLOW_DELAY_MS = 700;
  * the page re-renders on its version for the counts, the table and the followed asset.
  */
 export function MonitorPage({ routeName, view, assetName, assetId, onViewChange }: MonitorPageProps) {
+  // The company's default map view (Administration > Company) opens the map.
+  const company = useCompanySettings();
   const live = useLiveSession();
   const liveState = useLiveSessionState(live);
   const version = useLiveVersion(live);
@@ -166,6 +168,7 @@ export function MonitorPage({ routeName, view, assetName, assetId, onViewChange 
     ) : null;
   const map = (
     <MonitorMap
+      initialView={company.data ? { lng: company.data.map.centre[0], lat: company.data.map.centre[1], zoom: company.data.map.zoom } : undefined}
       store={store}
       meta={meta}
       filter={filter}

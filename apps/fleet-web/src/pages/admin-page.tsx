@@ -1,42 +1,30 @@
-import { useAdminUsers, type AdminUser } from '@fleet/api';
-import { WEB_TEXTS, formatRangeTime } from '@fleet/domain';
-import { Badge, Card, DataTable, ErrorPanel, LoadingOverlay, PageHeader, type DataTableColumn } from '@fleet/ui';
+import { PageHeader } from '@fleet/ui';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { Tabs } from 'radix-ui';
+import { ADMIN_TABS, tabOf } from '../admin/admin-tabs';
 
-const columns: DataTableColumn<AdminUser>[] = [
-  {
-    key: 'user',
-    header: 'User',
-    render: (u) => (
-      <span className="user-cell">
-        <strong>{u.displayName || u.username}</strong>
-        <span className="muted">{u.username}</span>
-      </span>
-    ),
-  },
-  { key: 'email', header: 'Email' },
-  { key: 'userRole', header: 'Role', render: (u) => <Badge color={u.userRole === 'Administrator' ? 'primary' : 'secondary'}>{u.userRole}</Badge> },
-  { key: 'pages', header: 'Pages', render: (u) => <span className="muted">{u.pages.length ? u.pages.join(', ') : '—'}</span> },
-  { key: 'status', header: 'Status', render: (u) => <Badge color={u.status === 'active' ? 'success' : 'grey'}>{u.status}</Badge> },
-  { key: 'lastLoginAt', header: 'Last sign-in', nowrap: true, render: (u) => (u.lastLoginAt ? formatRangeTime(new Date(u.lastLoginAt)) : 'Never') },
-];
-
-/** /admin (Administrator only): the tenant's users from GET /v2/admin/users. */
+/** /admin (Administrator only): the Administration tabs; the open tab is the `tab` search parameter (kept on reload). */
 export function AdminPage() {
-  const users = useAdminUsers();
+  const search = useSearch({ strict: false }) as { tab?: unknown };
+  const navigate = useNavigate();
+  const tab = tabOf(search.tab);
   return (
     <div className="page">
-      <PageHeader title="Administration" subtitle="Users of your company, their roles and page access." />
-      {users.isError ? (
-        <ErrorPanel title={WEB_TEXTS.serverErrorTitle} message={users.error.message} onRetry={() => void users.refetch()} />
-      ) : users.isPending ? (
-        <div className="page__loading">
-          <LoadingOverlay visible label="Loading users" />
-        </div>
-      ) : (
-        <Card flush title={<>Users <Badge color="secondary">{users.data.length}</Badge></>}>
-          <DataTable columns={columns} rows={users.data} getRowKey={(u) => u.uid} caption="Users" emptyText="No users" testId="admin-users" />
-        </Card>
-      )}
+      <PageHeader title="Administration" subtitle="Your company’s settings, users and audit log." />
+      <Tabs.Root value={tab} onValueChange={(next) => void navigate({ to: '/admin', search: { tab: next }, replace: true })} className="admin-tabs">
+        <Tabs.List className="admin-tabs__list" aria-label="Administration">
+          {ADMIN_TABS.map((t) => (
+            <Tabs.Trigger key={t.id} value={t.id} className="admin-tabs__trigger" data-testid={`admin-tab-${t.id}`}>
+              {t.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {ADMIN_TABS.map((t) => (
+          <Tabs.Content key={t.id} value={t.id} className="admin-tabs__panel" data-testid={`admin-panel-${t.id}`}>
+            {t.id === tab ? t.render() : null}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
     </div>
   );
 }

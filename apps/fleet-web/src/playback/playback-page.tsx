@@ -1,4 +1,4 @@
-import { fetchPlayback, isApiError, useApiClient, useAssets, useMapConfig, usePois } from '@fleet/api';
+import { fetchPlayback, isApiError, useApiClient, useAssets, useCompanySettings, useMapConfig, usePois } from '@fleet/api';
 import { MESSAGES, STORAGE_KEYS, type AssetSelectionItem, type GeoPoi, type PlaybackResponse } from '@fleet/domain';
 import { PoiLayer } from '@fleet/map-kit';
 import { LoadDataButton, PlaybackTimeRangePicker, canLoadPlayback, defaultPlaybackRange, type PlaybackTimeRange } from '@fleet/playback-kit';
@@ -53,7 +53,8 @@ export function PlaybackPage({ assetId, assetQuery }: PlaybackPageProps) {
   const mapConfig = useMapConfig();
   const poisQuery = usePois(session.userInfo?.uid);
   const [mapType, setMapType] = useAtom(mapTypeAtom);
-  const settings = playbackUserSettings(session.userInfo?.username);
+  const company = useCompanySettings();
+  const settings = playbackUserSettings(session.userInfo?.username, undefined, company.data);
   const items = useMemo<AssetSelectionItem[]>(
     () => (assetsQuery.data ?? []).map(({ assetId: id, assetName, assetGroup, unitId }) => ({ assetId: id, assetName, assetGroup, unitId })),
     [assetsQuery.data],

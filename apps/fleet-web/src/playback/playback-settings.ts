@@ -1,4 +1,4 @@
-import { MAP_DEFAULTS, PLAYBACK_SPECIAL_CENTRE } from '@fleet/domain';
+import { MAP_DEFAULTS, PLAYBACK_SPECIAL_CENTRE, type CompanySettings } from '@fleet/domain';
 import type { RouteStyle } from '@fleet/map-kit';
 
 /** A user's playback preferences (SPEC §6: a dashed route line instead of the solid one; the special centre). */
@@ -30,11 +30,19 @@ export function writePlaybackPreferences(username: string, prefs: PlaybackPrefer
   storage.setItem(playbackPreferencesKey(username), JSON.stringify(prefs));
 }
 
-/** How the playback map starts and draws for a user. */
-export function playbackUserSettings(username: string | undefined, storage?: Storage): { routeStyle: RouteStyle; initialView: { lat: number; lng: number; zoom: number } } {
+/**
+ * How the playback map starts and draws for a user: their own preferences first, then the company's settings (route
+ * style, default map view), then the product's defaults.
+ */
+export function playbackUserSettings(
+  username: string | undefined,
+  storage?: Storage,
+  company?: Pick<CompanySettings, 'routeStyle' | 'map'>,
+): { routeStyle: RouteStyle; initialView: { lat: number; lng: number; zoom: number } } {
   const prefs = readPlaybackPreferences(username, storage);
+  const companyView = company ? { lng: company.map.centre[0], lat: company.map.centre[1], zoom: company.map.zoom } : { ...MAP_DEFAULTS.center, zoom: MAP_DEFAULTS.zoom };
   return {
-    routeStyle: prefs.dashedRoute ? 'dashed' : 'solid',
-    initialView: prefs.specialCentre ? { ...PLAYBACK_SPECIAL_CENTRE } : { ...MAP_DEFAULTS.center, zoom: MAP_DEFAULTS.zoom },
+    routeStyle: prefs.dashedRoute || company?.routeStyle === 'dashed' ? 'dashed' : 'solid',
+    initialView: prefs.specialCentre ? { ...PLAYBACK_SPECIAL_CENTRE } : companyView,
   };
 }

@@ -12,7 +12,7 @@ import {
   type ReportRow,
   type ReportTypeId,
 } from '@fleet/domain';
-import { MIME, PdfExportDialog, excelFileName, useReportLogo } from '@fleet/export-kit';
+import { MIME, PdfExportDialog, excelFileName, loadImageAsPng, useReportLogo } from '@fleet/export-kit';
 import { ReportGrid, rowCoordinates, type ReportGridView, type ReportRowAction } from '@fleet/report-grid';
 import { AssetSelector, SingleSelect } from '@fleet/select-kit';
 import { Button } from '@fleet/ui';
@@ -21,6 +21,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { notify } from '../app/notify';
 import { timeZoneAtom, userInfoAtom } from '../session/session-atoms';
 import { saveBytes } from './report-download';
+import { uploadAwareLogoLoader } from './upload-logo-loader';
 import { reportPdfModel } from './report-pdf';
 import { ReportDetails, refuelPrefill, type ReportDetail } from './report-details';
 import { defaultPeriod, fromLocalInputValue, periodError } from './report-period';
@@ -109,7 +110,9 @@ export function ReportsPage({ assetId }: ReportsPageProps) {
   const [exporting, setExporting] = useState(false);
   const [detail, setDetail] = useState<ReportDetail | null>(null);
   // The company logo of the PDFs (SPEC §3 logo_big_url), read once; the default logo when empty or unreadable.
-  const { logo, note: logoNote } = useReportLogo(useAtomValue(userInfoAtom)?.logo_big_url);
+  // A company logo uploaded here (`/v2/uploads/...`) is read with the bearer, never with a token in its URL.
+  const loadLogo = useMemo(() => uploadAwareLogoLoader(client, loadImageAsPng), [client]);
+  const { logo, note: logoNote } = useReportLogo(useAtomValue(userInfoAtom)?.logo_big_url, loadLogo);
 
   const run = () => {
     if (type === null || invalid !== null || from === null || to === null) return;

@@ -1,4 +1,4 @@
-import { PAGE_NAMES, noPageAccessMessage } from '@fleet/domain';
+import { OPERATOR_TEXTS, PAGE_NAMES, noPageAccessMessage } from '@fleet/domain';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, storeSession } from '../testing/create-test-app';
 import { adminUser, demoUser } from '../testing/fixtures';
@@ -51,6 +51,18 @@ describe('routes and guards', () => {
     storeSession(adminUser);
     expect((await landAt('/admin')).router.state.location.pathname).toBe('/admin');
     expect((await landAt('/vms-dashboard')).router.state.location.pathname).toBe('/vms-dashboard');
+  });
+
+  it('only the installation operator reaches /operator; the Administration tab stays in the URL', async () => {
+    storeSession(adminUser);
+    const refused = await landAt('/operator');
+    expect(refused.router.state.location.pathname).toBe('/pages/not-authorized');
+    expect(refused.notify.error).toHaveBeenCalledWith(OPERATOR_TEXTS.notOperator);
+    localStorage.clear();
+    storeSession({ ...adminUser, operator: true });
+    expect((await landAt('/operator')).router.state.location.pathname).toBe('/operator');
+    const admin = await landAt('/admin?tab=audit');
+    expect(admin.router.state.location.search).toEqual({ tab: 'audit' });
   });
 
   it('unknown paths go to the 404 page', async () => {

@@ -1,4 +1,5 @@
 import { Outlet, createRootRouteWithContext, createRoute, redirect } from '@tanstack/react-router';
+import { OPERATOR_TEXTS } from '@fleet/domain';
 import { MONITOR_VIEW_PAGE_KEYS, firstAllowedView, isMonitorView } from '../monitor/monitor-views';
 import { sessionAtom } from '../session/session-atoms';
 import { GuestLayout } from '../auth/guest-layout';
@@ -122,6 +123,21 @@ const adminRoute = createRoute({
   component: lazyPage(() => import('../pages/admin-page'), 'AdminPage'),
 });
 
+/** /operator: the installation's operator only (userInfo.operator; the server checks every call again). */
+const operatorRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'operator',
+  staticData: { title: 'Companies' },
+  beforeLoad: (args) => {
+    guard({ audience: 'user' })(args);
+    if (!args.context.store.get(sessionAtom).userInfo?.operator) {
+      if (!args.preload) args.context.notify.error(OPERATOR_TEXTS.notOperator);
+      throw redirect({ href: '/pages/not-authorized', replace: true });
+    }
+  },
+  component: lazyPage(() => import('../pages/operator-page'), 'OperatorPage'),
+});
+
 /** The live monitor pages, one lazy chunk. */
 const loadMonitor = () => import('../monitor/monitor-routes');
 
@@ -234,6 +250,7 @@ export const routeTree = rootRoute.addChildren([
     settingsRoute,
     vmsDashboardRoute,
     adminRoute,
+    operatorRoute,
     monitorRoute,
     mapRoute,
     mapSingleRoute,

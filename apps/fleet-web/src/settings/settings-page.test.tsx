@@ -1,4 +1,4 @@
-import { MESSAGES, type UserInfo } from '@fleet/domain';
+import { DEFAULT_COMPANY_SETTINGS, MESSAGES, type UserInfo } from '@fleet/domain';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -20,6 +20,8 @@ function settingsApi(answers: { profile?: Answer; password?: Answer } = {}, me: 
     const request = input instanceof Request ? input : new Request(String(input));
     const path = new URL(request.url).pathname.replace(/^\/v2\//, '');
     if (path === 'api/auth/me') return json({ success: true, userInfo: { ...me, accessToken: '', refreshToken: '' } });
+    // The Company card reads the company's settings (read-only for this Client).
+    if (path === 'company' && request.method === 'GET') return json({ success: true, settings: { name: 'Demo Fleet', timeZone: 'Asia/Kuala_Lumpur', ...DEFAULT_COMPANY_SETTINGS } });
     const body = request.method === 'GET' ? {} : ((await request.json()) as Record<string, unknown>);
     sent.push({ path, body });
     if (path === 'api/users/me' && request.method === 'PUT') {
@@ -161,5 +163,15 @@ describe('settings: company units', () => {
     await waitFor(() => expect(screen.getByTestId('units-save')).toHaveProperty('disabled', true));
     expect(screen.getByTestId('units-distance-mi')).toHaveProperty('checked', true);
     expect(JSON.parse(localStorage.getItem('userInfo') ?? '{}').units).toEqual({ distance: 'mi', volume: 'gal', temperature: 'F' });
+  });
+});
+
+describe('settings: company', () => {
+  it('shows the company’s settings read-only to a Client', async () => {
+    const api = settingsApi();
+    await openSettings(api);
+    expect(await screen.findByTestId('company-read-only')).toBeTruthy();
+    expect((screen.getByTestId('company-name') as HTMLInputElement).value).toBe('Demo Fleet');
+    expect(screen.queryByTestId('company-save')).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { notify } from '../app/notify';
+import { CompanyPanel } from '../admin/company-panel';
 import { validatePasswordPair } from '../auth/validate-password-pair';
 import { unitsAtom, updateUserInfoAtom, userInfoAtom } from '../session/session-atoms';
 import { PasswordForm, type PasswordValues } from './password-form';
@@ -180,6 +181,11 @@ export function SettingsPage() {
         {user?.username ? (
           <Card title="Playback" aria-label="Playback">
             <PlaybackPreferencesForm username={user.username} />
+          </Card>
+        ) : null}
+        {user ? (
+          <Card title="Company" aria-label="Company">
+            <CompanyPanel readOnly={user.userRole !== 'Administrator'} />
           </Card>
         ) : null}
         <Card title="Account" aria-label="Account">

@@ -3,7 +3,9 @@ import { RegionErrorBoundary, Sidebar } from '@fleet/ui';
 import { Outlet, useLocation, useNavigate } from '@tanstack/react-router';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { roleAtom, updateUserInfoAtom, userInfoAtom } from '../session/session-atoms';
+import { SupportBanner } from '../admin/support-banner';
+import { roleAtom, timeZoneAtom, updateUserInfoAtom, userInfoAtom } from '../session/session-atoms';
+import { useSignOut } from './use-sign-out';
 import { navItemsFor } from './nav-items';
 import { sidebarCollapsedAtom } from './shell-atoms';
 import { TopBar } from './top-bar';
@@ -20,6 +22,9 @@ export function AppShell() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const me = useMe();
+  const timeZone = useAtomValue(timeZoneAtom);
+  // Ending a support session signs out of it (the operator signs in again with their own account).
+  const signOut = useSignOut();
 
   // Keep the stored user info (role, page keys, names) in step with the server.
   useEffect(() => {
@@ -35,7 +40,7 @@ export function AppShell() {
       <div className="app-shell__sidebar">
         <RegionErrorBoundary region="sidebar">
           <Sidebar
-            items={navItemsFor(role, user?.access?.pages)}
+            items={navItemsFor(role, user?.access?.pages, user?.operator === true)}
             collapsed={collapsed}
             onToggle={toggle}
             activePath={pathname}
@@ -46,6 +51,7 @@ export function AppShell() {
       <div className="app-shell__body">
         <RegionErrorBoundary region="top-bar">
           <TopBar onToggleSidebar={toggle} />
+          {user?.supportSession ? <SupportBanner session={user.supportSession} company={user.tenantName} timeZone={timeZone} onEnd={() => void signOut()} /> : null}
         </RegionErrorBoundary>
         <main className="app-shell__main" id="main" tabIndex={-1}>
           <RegionErrorBoundary region="main" resetKeys={[pathname]}>

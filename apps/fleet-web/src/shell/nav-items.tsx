@@ -4,7 +4,7 @@ import { firstAllowedView } from '../monitor/monitor-views';
 import { MapIcon, MonitorIcon, PlaybackIcon, ReportsIcon } from './nav-icons';
 
 /** The sidebar links the user may follow: pages gated by a key or a role are left out when not allowed. */
-export function navItemsFor(role: SessionRole, pages: readonly string[] | undefined): SidebarItem[] {
+export function navItemsFor(role: SessionRole, pages: readonly string[] | undefined, operator = false): SidebarItem[] {
   const items: SidebarItem[] = [{ path: '/dashboard', label: 'Dashboard', icon: <DashboardIcon /> }];
   if (firstAllowedView(pages)) items.push({ path: '/monitor', label: 'Monitor', icon: <MonitorIcon /> });
   if (hasPageAccess(pages, 'mapview')) items.push({ path: '/map', label: 'Map', icon: <MapIcon /> });
@@ -12,6 +12,7 @@ export function navItemsFor(role: SessionRole, pages: readonly string[] | undefi
   if (hasPageAccess(pages, 'reports')) items.push({ path: '/reports', label: 'Reports', icon: <ReportsIcon /> });
   if (hasPageAccess(pages, 'vms')) items.push({ path: '/vms-dashboard', label: 'Vessel Monitoring', icon: <ShipIcon /> });
   if (isSuperAdmin(role)) items.push({ path: '/admin', label: 'Administration', icon: <ShieldIcon /> });
+  if (operator) items.push({ path: '/operator', label: 'Companies', icon: <ShieldIcon /> });
   items.push({ path: '/settings', label: 'Settings', icon: <SettingsIcon /> });
   return items;
 }

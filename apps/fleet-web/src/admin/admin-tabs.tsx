@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { AuditPanel } from './audit-panel';
+import { CompanyPanel } from './company-panel';
+import { UsersPanel } from './users-panel';
+
+/** One tab of the Administration page; its id is the `tab` search parameter. */
+export interface AdminTab {
+  id: string;
+  label: string;
+  render: () => ReactNode;
+}
+
+/**
+ * The Administration tabs, in order. Further sections (assets, groups, devices, import / export) are added here as
+ * more entries.
+ */
+export const ADMIN_TABS: readonly AdminTab[] = [
+  { id: 'company', label: 'Company', render: () => <CompanyPanel readOnly={false} /> },
+  { id: 'users', label: 'Users', render: () => <UsersPanel /> },
+  { id: 'audit', label: 'Audit log', render: () => <AuditPanel /> },
+];
+
+/** The tab a search parameter names, else the first. */
+export function tabOf(id: unknown, tabs: readonly AdminTab[] = ADMIN_TABS): string {
+  return tabs.some((t) => t.id === id) ? String(id) : (tabs[0]?.id ?? '');
+}
