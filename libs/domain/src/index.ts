@@ -293,5 +293,5 @@ export {
   deviceIdentifierSchema,
 } from './admin/assets';
 export type { AdminAsset, AdminAssetGroup, AdminDevice, AssetFields, AssetGroupInput, AssetInput, DeviceClaim, FuelType } from './admin/assets';
-export { ASSET_COLUMNS, EXPORT_FORMATS, GROUP_COLUMNS, IMPORT_KINDS, REQUIRED_COLUMNS } from './admin/import';
+export { ASSET_COLUMNS, EXPORT_FORMATS, GROUP_COLUMNS, IMPORT_KINDS, IMPORT_LIST_SEPARATOR, REQUIRED_COLUMNS, USER_COLUMNS } from './admin/import';
 export type { ExportFormat, ImportKind, ImportProblem, ImportResult, ImportRowResult } from './admin/import';

@@ -1,9 +1,9 @@
-import { ADMIN_TEXTS, ASSET_COLUMNS, FIELD_LIMITS, type ImportResult } from '@fleet/domain';
+import { ADMIN_TEXTS, ASSET_COLUMNS, FIELD_LIMITS, USER_COLUMNS, type ImportResult } from '@fleet/domain';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, type TestApp } from '../testing/test-app';
 
-describe('import and export of assets and groups', () => {
+describe('import and export of assets, groups and users', () => {
   let t: TestApp;
   let admin: string;
   let client: string;
@@ -93,7 +93,7 @@ describe('import and export of assets and groups', () => {
     expect(await t.database.db.selectFrom('asset_groups').select('name').where('name', '=', 'East yard').execute()).toHaveLength(1);
 
     expect((await send('groups', 'name\nX', '', client)).status).toBe(403);
-    expect(await send('users', 'name\nX')).toMatchObject({ status: 400, body: { error: ADMIN_TEXTS.importUnknownKind('users', ['assets', 'groups']) } });
+    expect(await send('drivers', 'name\nX')).toMatchObject({ status: 400, body: { error: ADMIN_TEXTS.importUnknownKind('drivers', ['assets', 'groups', 'users']) } });
     expect((await send('assets', 'name,type\n')).body.result.fileProblem).toBe(ADMIN_TEXTS.importEmpty);
     expect((await send('assets', 'name,plate\nA,B')).body.result.fileProblem).toBe(ADMIN_TEXTS.importMissingColumns(['type']));
     expect((await send('assets', Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), '', admin, 'application/octet-stream')).body.result.fileProblem).toBe(ADMIN_TEXTS.importUnreadable);
@@ -110,5 +110,42 @@ describe('import and export of assets and groups', () => {
     const exported = await t.app.inject({ method: 'GET', url: '/v2/export/assets?format=csv', headers: { authorization: `Bearer ${admin}` } });
     expect(exported.body).toContain(`"'=HYPERLINK(""x"")"`);
     expect((await send('assets', exported.rawPayload)).body.result.counts).toMatchObject({ create: 0, update: 0, invalid: 0 });
+  });
+
+  it('imports users: problems per column, nothing half-written, set-password mails after the commit, and the export re-imports unchanged', async () => {
+    const header = USER_COLUMNS.join(',');
+    const users = async () => (await t.database.db.selectFrom('users').select('username').orderBy('username').execute()).map((u) => u.username);
+    const before = await users();
+    const bad = [
+      header,
+      'night.ops,night@ops.my,Night Ops,Client,mapview; reports,poi:add,Nowhere,',
+      'admin,admin2@ops.my,Second,Administrator,,,,',
+      'x,not-an-email,,Boss,fleet,,,',
+      'night.ops,other@ops.my,Twice,Client,,,,',
+    ].join('\n');
+    const refused = await send('users', bad, '?dryRun=false');
+    expect(refused.body.result).toMatchObject({ ok: false, written: false });
+    const [first, second, third, fourth] = refused.body.result.rows;
+    expect(first?.problems).toEqual([{ field: 'groups', message: `Nowhere: ${ADMIN_TEXTS.groupNotFound}` }]);
+    expect(second).toMatchObject({ action: 'unchanged', problems: [], notes: [ADMIN_TEXTS.importUserExists] });
+    expect(third?.problems.map((p) => p.field)).toEqual(expect.arrayContaining(['email', 'display_name', 'role', 'pages']));
+    expect(fourth?.problems).toEqual([{ field: 'username', message: ADMIN_TEXTS.importDuplicateInFile('night.ops', 2) }]);
+    expect(await users()).toEqual(before);
+
+    const group = await t.database.db.selectFrom('asset_groups').select(['id', 'name']).orderBy('id').executeTakeFirstOrThrow();
+    const good = [header, `night.ops,night@ops.my,Night Ops,Client,mapview; reports,poi:add,${group.name},`, 'day.lead,day@ops.my,Day Lead,Administrator,,,,'].join('\r\n');
+    const mailsBefore = t.mails.length;
+    const written = await send('users', good, '?dryRun=false');
+    expect(written.body.result).toMatchObject({ ok: true, written: true, counts: { create: 2 } });
+    expect(t.mails.slice(mailsBefore).map((m) => [m.kind, m.email])).toEqual([['reset', 'night@ops.my'], ['reset', 'day@ops.my']]);
+    const night = await t.database.db.selectFrom('users').select(['id', 'role', 'pages', 'permissions']).where('username', '=', 'night.ops').executeTakeFirstOrThrow();
+    expect(night).toMatchObject({ role: 'Client', pages: ['mapview', 'reports'], permissions: ['poi:add'] });
+    expect(await t.database.db.selectFrom('user_asset_groups').select('group_id').where('user_id', '=', night.id).execute()).toEqual([{ group_id: group.id }]);
+
+    const exported = await t.app.inject({ method: 'GET', url: '/v2/export/users?format=xlsx', headers: { authorization: `Bearer ${admin}` } });
+    expect(exported.statusCode).toBe(200);
+    const again = await send('users', exported.rawPayload, '?dryRun=false', admin, 'application/octet-stream');
+    expect(again.body.result).toMatchObject({ ok: true, counts: { create: 0, invalid: 0 } });
+    expect((await send('users', good, '', client)).status).toBe(403);
   });
 });

@@ -39,7 +39,7 @@ export const importExportRoutes: FastifyPluginAsync<RouteOptions> = async (app, 
     const body = request.body;
     if (!Buffer.isBuffer(body)) throw new HttpError(415, ERROR_CODES.badRequest, ADMIN_TEXTS.importUnreadable);
     if (body.length > FIELD_LIMITS.importMaxBytes) throw new HttpError(413, ERROR_CODES.badRequest, ADMIN_TEXTS.importTooBig);
-    const result = await runImport(ctx, callerOf(request), kind, body, dryRun);
+    const result = await runImport(ctx, callerOf(request), kind, body, dryRun, request.log);
     request.log.info({ kind, dryRun, ok: result.ok, written: result.written, counts: result.counts }, 'import');
     return { success: true as const, result };
   });

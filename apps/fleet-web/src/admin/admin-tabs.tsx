@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AssetGroupsAdmin, AssetsAdmin, DevicesAdmin, ImportExportAdmin } from './assets';
 import { AuditPanel } from './audit-panel';
 import { CompanyPanel } from './company-panel';
 import { UsersPanel } from './users-panel';
@@ -10,13 +11,14 @@ export interface AdminTab {
   render: () => ReactNode;
 }
 
-/**
- * The Administration tabs, in order. Further sections (assets, groups, devices, import / export) are added here as
- * more entries.
- */
+/** The Administration tabs, in order. */
 export const ADMIN_TABS: readonly AdminTab[] = [
   { id: 'company', label: 'Company', render: () => <CompanyPanel readOnly={false} /> },
   { id: 'users', label: 'Users', render: () => <UsersPanel /> },
+  { id: 'assets', label: 'Assets', render: () => <AssetsAdmin /> },
+  { id: 'groups', label: 'Groups', render: () => <AssetGroupsAdmin /> },
+  { id: 'devices', label: 'Devices', render: () => <DevicesAdmin /> },
+  { id: 'import', label: 'Import / export', render: () => <ImportExportAdmin /> },
   { id: 'audit', label: 'Audit log', render: () => <AuditPanel /> },
 ];
 

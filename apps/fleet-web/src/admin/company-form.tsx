@@ -87,7 +87,7 @@ export function CompanyForm({ settings, readOnly, onSave, onUploadLogo, submitti
   const [uploading, setUploading] = useState<string | null>(null);
   const shown = { ...errors, ...serverErrors };
   const set = <K extends keyof Draft>(k: K, v: Draft[K]) => setDraft((d) => ({ ...d, [k]: v }));
-  const numberField = (k: keyof Draft, label: string, errorKey: string) => (
+  const numberField = (k: Exclude<keyof Draft, 'routeStyle' | 'units'>, label: string, errorKey: string) => (
     <TextField label={label} inputMode="decimal" value={draft[k]} onChange={(e) => set(k, e.target.value)} error={shown[errorKey]} disabled={readOnly} data-testid={`company-${k}`} />
   );
   const logoField = (k: 'logoBigUrl' | 'logoSmallUrl', label: string) => (

@@ -10,7 +10,7 @@ export function AdminPage() {
   const tab = tabOf(search.tab);
   return (
     <div className="page">
-      <PageHeader title="Administration" subtitle="Your company’s settings, users and audit log." />
+      <PageHeader title="Administration" subtitle="Your company’s settings, users, assets, groups, devices and audit log." />
       <Tabs.Root value={tab} onValueChange={(next) => void navigate({ to: '/admin', search: { tab: next }, replace: true })} className="admin-tabs">
         <Tabs.List className="admin-tabs__list" aria-label="Administration">
           {ADMIN_TABS.map((t) => (

@@ -3,8 +3,8 @@
  * re-imports as it is), and the answer of an import, dry run or not.
  */
 
-/** The kinds of list the server imports and exports today (a `users` kind is planned; see the server's registry). */
-export const IMPORT_KINDS = ['assets', 'groups'] as const;
+/** The kinds of list the server imports and exports (see the server's registry). */
+export const IMPORT_KINDS = ['assets', 'groups', 'users'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 /** Export formats. */
@@ -37,10 +37,22 @@ export const ASSET_COLUMNS = [
 /** Columns of the groups list: a name per row; names the company already has are left as they are. */
 export const GROUP_COLUMNS = ['name'] as const;
 
+/**
+ * Columns of the users list. A row whose username the company already has is left as it is (edit users in the Users
+ * tab); any other row adds a user, who gets a mail with a link to set their password (a file never carries passwords).
+ * `role` is Administrator or Client; `pages`, `permissions` and `groups` (a Client's asset groups, by name) are lists
+ * separated by `;`; `status` is active (default) or disabled.
+ */
+export const USER_COLUMNS = ['username', 'email', 'display_name', 'role', 'pages', 'permissions', 'groups', 'status'] as const;
+
+/** The separator of list cells (pages, permissions, groups). */
+export const IMPORT_LIST_SEPARATOR = ';';
+
 /** Columns a file must have, per kind. */
 export const REQUIRED_COLUMNS: Readonly<Record<ImportKind, readonly string[]>> = {
   assets: ['name', 'type'],
   groups: ['name'],
+  users: ['username', 'email', 'display_name', 'role'],
 };
 
 /** One problem of a row: the column and what is wrong. */

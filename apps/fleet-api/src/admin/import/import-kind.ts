@@ -1,7 +1,9 @@
 import type { ImportRowResult } from '@fleet/domain';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { AuditActor } from '../../audit/audit-log';
 import type { DB } from '../../db/schema';
+import type { AccountMail } from '../../mail/account-mailer';
+import type { PasswordLinkOptions } from '../users-service';
 import type { TableRow } from './read-table';
 
 /** The rows' outcome and, when no row has a problem, how to write them. */
@@ -11,11 +13,26 @@ export interface ImportPlan {
    * Writes every row inside the caller's transaction (company lock taken, audit entries written by the kind).
    * @returns the trackers claimed (identifier, asset id), whose kept records move after the commit
    */
-  apply: (trx: Kysely<DB>, actor: AuditActor) => Promise<{ claimed: { identifier: string; assetId: number }[]; detached: string[] }>;
+  apply: (trx: Transaction<DB>, actor: AuditActor, env: ImportEnv) => Promise<ImportWritten>;
+}
+
+/** What writing needs beyond the transaction: where set-password links of new users point. */
+export interface ImportEnv {
+  links: PasswordLinkOptions;
+}
+
+/** What a written import leaves to do after the commit. */
+export interface ImportWritten {
+  /** Trackers claimed (identifier, asset id), whose kept records move. */
+  claimed: { identifier: string; assetId: number }[];
+  /** Trackers detached. */
+  detached: string[];
+  /** Account mails to send (new users' set-password links). */
+  mails?: AccountMail[];
 }
 
 /**
- * One kind of list the administration imports and exports (import-registry.ts lists them). To add one (e.g. `users`):
+ * One kind of list the administration imports and exports (IMPORT_REGISTRY in import-service.ts lists them). To add one:
  * 1. add its name to IMPORT_KINDS and its columns to @fleet/domain (admin/import.ts), so the web knows them;
  * 2. write a module like asset-import.ts: `columns` (the export's header, which the import reads back), `plan` (check
  *    every row against the company's data without writing: a problem per field, with the column's name, and an

@@ -1,5 +1,6 @@
 import { ADMIN_TEXTS, IMPORT_KINDS, type ExportFormat, type ImportKind, type ImportResult, type ImportRowResult } from '@fleet/domain';
 import ExcelJS from 'exceljs';
+import type { FastifyBaseLogger } from 'fastify';
 import Papa from 'papaparse';
 import type { AppContext } from '../../app-context';
 import { writeAudit } from '../../audit/audit-log';
@@ -8,6 +9,7 @@ import { deviceIngestFor } from '../../devices/device-ingest';
 import { actorOf, lockCompanyAssets } from '../admin-actor';
 import { assetImport } from './asset-import';
 import { groupImport } from './group-import';
+import { userImport } from './user-import';
 import type { ImportKindHandler } from './import-kind';
 import { readTable } from './read-table';
 
@@ -15,7 +17,11 @@ import { readTable } from './read-table';
 export const IMPORT_REGISTRY: Readonly<Record<ImportKind, ImportKindHandler>> = {
   assets: assetImport,
   groups: groupImport,
+  users: userImport,
 };
+
+/** The audit log's object kind of each list. */
+const AUDIT_KIND: Readonly<Record<ImportKind, string>> = { assets: 'asset', groups: 'asset-group', users: 'user' };
 
 /** Whether `kind` names a registered kind. */
 export const isImportKind = (kind: string): kind is ImportKind => (IMPORT_KINDS as readonly string[]).includes(kind);
@@ -42,7 +48,7 @@ const fileProblem = (kind: ImportKind, dryRun: boolean, problem: string): Import
  * column); with `dryRun`, or when any row has a problem, nothing is written; otherwise every row is written in one
  * transaction with the audit entries of each change and one for the import (all or nothing).
  */
-export async function runImport(ctx: AppContext, caller: AuthContext, kind: ImportKind, bytes: Uint8Array, dryRun: boolean): Promise<ImportResult> {
+export async function runImport(ctx: AppContext, caller: AuthContext, kind: ImportKind, bytes: Uint8Array, dryRun: boolean, log: Pick<FastifyBaseLogger, 'error'>): Promise<ImportResult> {
   const handler = IMPORT_REGISTRY[kind];
   const table = await readTable(bytes);
   if (!table.ok) return fileProblem(kind, dryRun, table.problem);
@@ -59,13 +65,13 @@ export async function runImport(ctx: AppContext, caller: AuthContext, kind: Impo
     // Checked again under the company's lock, so that nothing another change did meanwhile slips through.
     const locked = await handler.plan(trx, caller.tenantId, table.rows);
     if (locked.rows.some((r) => r.problems.length > 0)) return { rows: locked.rows, trackers: null };
-    const written = await locked.apply(trx, actor);
+    const written = await locked.apply(trx, actor, { links: { publicUrl: ctx.config.publicUrl, ttlS: ctx.config.resetTokenTtlS, now: ctx.now } });
     const counts = countsOf(locked.rows);
     await writeAudit(trx, {
       tenantId: caller.tenantId,
       actor,
       action: 'import',
-      objectKind: kind === 'assets' ? 'asset' : 'asset-group',
+      objectKind: AUDIT_KIND[kind],
       summary: `Imported ${kind}: ${counts.create} added, ${counts.update} updated, ${counts.unchanged} unchanged`,
       details: counts,
     });
@@ -75,6 +81,10 @@ export async function runImport(ctx: AppContext, caller: AuthContext, kind: Impo
   const devices = deviceIngestFor(ctx);
   for (const identifier of trackers.detached) devices.detached(identifier);
   for (const { identifier, assetId } of trackers.claimed) await devices.claimed(identifier, assetId);
+  // New users' set-password mails, once their accounts are committed (a failed send does not undo the import).
+  for (const mail of trackers.mails ?? []) {
+    ctx.mailer.send(mail).catch((err: unknown) => log.error({ err, kind: mail.kind }, 'account mail failed'));
+  }
   return { kind, dryRun, ok: true, written: true, rows, counts: countsOf(rows), fileProblem: null };
 }
 

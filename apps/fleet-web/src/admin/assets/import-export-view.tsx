@@ -1,4 +1,4 @@
-import { ADMIN_TEXTS, ASSET_COLUMNS, EXPORT_FORMATS, FIELD_LIMITS, GROUP_COLUMNS, IMPORT_KINDS, type ExportFormat, type ImportKind, type ImportResult, type ImportRowResult } from '@fleet/domain';
+import { ADMIN_TEXTS, ASSET_COLUMNS, EXPORT_FORMATS, FIELD_LIMITS, GROUP_COLUMNS, IMPORT_KINDS, USER_COLUMNS, type ExportFormat, type ImportKind, type ImportResult, type ImportRowResult } from '@fleet/domain';
 import { Badge, Button, DataTable, type DataTableColumn } from '@fleet/ui';
 import { useState } from 'react';
 import './admin-assets.css';
@@ -11,8 +11,8 @@ export interface ImportExportViewProps {
   onExport: (kind: ImportKind, format: ExportFormat) => Promise<void>;
 }
 
-const KIND_NAMES: Record<ImportKind, string> = { assets: 'Assets', groups: 'Asset groups' };
-const COLUMNS: Record<ImportKind, readonly string[]> = { assets: ASSET_COLUMNS, groups: GROUP_COLUMNS };
+const KIND_NAMES: Record<ImportKind, string> = { assets: 'Assets', groups: 'Asset groups', users: 'Users' };
+const COLUMNS: Record<ImportKind, readonly string[]> = { assets: ASSET_COLUMNS, groups: GROUP_COLUMNS, users: USER_COLUMNS };
 const ACTION_COLORS = { create: 'success', update: 'primary', unchanged: 'secondary', invalid: 'danger' } as const;
 
 const rowColumns: DataTableColumn<ImportRowResult>[] = [
