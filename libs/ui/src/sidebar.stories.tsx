@@ -38,3 +38,18 @@ export const Expanded: Story = {
     await expect(args.onNavigate).toHaveBeenCalledWith('/settings');
   },
 };
+/** A company's own logo replaces the truck mark; its name is the brand. */
+export const CompanyLogo: Story = {
+  args: {
+    collapsed: false,
+    brand: 'Syarikat Ujian',
+    logoUrl:
+      'data:image/svg+xml;utf8,' +
+      encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><rect width="24" height="24" rx="4" fill="#0d6efd"/><text x="12" y="17" font-size="13" text-anchor="middle" fill="#fff" font-family="sans-serif">SU</text></svg>'),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('sidebar-logo')).toHaveAttribute('alt', 'Syarikat Ujian logo');
+    await expect(canvas.getByText('Syarikat Ujian')).toBeInTheDocument();
+  },
+};

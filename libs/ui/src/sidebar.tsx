@@ -22,10 +22,12 @@ export interface SidebarProps {
   onNavigate: (path: string) => void;
   /** Product name beside the logo. @default 'Fleet' */
   brand?: string;
+  /** The company's small logo (an image URL the browser may load, e.g. a `blob:` URL); the truck mark without one. */
+  logoUrl?: string | null;
 }
 
 /** The collapsible navigation column. Collapsed, labels move to tooltips and stay readable to assistive tech. */
-export function Sidebar({ items, collapsed, onToggle, activePath, onNavigate, brand = 'Fleet' }: SidebarProps) {
+export function Sidebar({ items, collapsed, onToggle, activePath, onNavigate, brand = 'Fleet', logoUrl = null }: SidebarProps) {
   const click = (path: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
@@ -34,7 +36,7 @@ export function Sidebar({ items, collapsed, onToggle, activePath, onNavigate, br
   return (
     <aside className="fleet-sidebar" data-collapsed={collapsed} data-testid="sidebar" aria-label="Sidebar">
       <div className="fleet-sidebar__brand">
-        <TruckIcon size={24} />
+        {logoUrl ? <img className="fleet-sidebar__logo" src={logoUrl} alt={`${brand} logo`} data-testid="sidebar-logo" /> : <TruckIcon size={24} />}
         {collapsed ? null : <span>{brand}</span>}
       </div>
       <nav className="fleet-sidebar__nav" aria-label="Main">

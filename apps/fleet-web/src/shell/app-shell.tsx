@@ -5,6 +5,7 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { SupportBanner } from '../admin/support-banner';
 import { roleAtom, timeZoneAtom, updateUserInfoAtom, userInfoAtom } from '../session/session-atoms';
+import { useCompanyLogo } from './use-company-logo';
 import { useSignOut } from './use-sign-out';
 import { navItemsFor } from './nav-items';
 import { sidebarCollapsedAtom } from './shell-atoms';
@@ -25,6 +26,8 @@ export function AppShell() {
   const timeZone = useAtomValue(timeZoneAtom);
   // Ending a support session signs out of it (the operator signs in again with their own account).
   const signOut = useSignOut();
+  // The company's logo on screen (the small one, else the big one the PDFs use).
+  const logo = useCompanyLogo(user?.logo_small_url || user?.logo_big_url);
 
   // Keep the stored user info (role, page keys, names) in step with the server.
   useEffect(() => {
@@ -45,6 +48,8 @@ export function AppShell() {
             onToggle={toggle}
             activePath={pathname}
             onNavigate={(path) => void navigate({ href: path })}
+            brand={user?.tenantName || undefined}
+            logoUrl={logo}
           />
         </RegionErrorBoundary>
       </div>
