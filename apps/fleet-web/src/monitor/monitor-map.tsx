@@ -1,8 +1,10 @@
-import type { LiveAsset, MapStyleOption, Poi, TrafficSegment } from '@fleet/domain';
+import { formatFigure, type LiveAsset, type MapStyleOption, type Poi, type TrafficSegment } from '@fleet/domain';
 import type { LiveStore } from '@fleet/live-store';
 import { AssetLayer, HeatmapLayer, MapView, PoiLayer, TrafficLayer, type AssetMetaMap } from '@fleet/map-kit';
 import { RegionErrorBoundary } from '@fleet/ui';
-import type { ReactNode } from 'react';
+import { useAtomValue } from 'jotai';
+import { useMemo, type ReactNode } from 'react';
+import { unitsAtom } from '../session/session-atoms';
 import { MapLayersMenu, type MapLayerToggles } from './map-layers-menu';
 
 /** Props of {@link MonitorMap}. */
@@ -39,6 +41,9 @@ export interface MonitorMapProps {
  */
 export function MonitorMap(props: MonitorMapProps) {
   const { store, meta, filter, filterKey, layers } = props;
+  // The cluster list's distances: KM as SPEC §2 shows them, or miles for a company in miles.
+  const units = useAtomValue(unitsAtom);
+  const formatDistance = useMemo(() => (units.distance === 'km' ? undefined : (km: number) => formatFigure('distance', km, units, km < 160 ? 2 : 0)), [units]);
   return (
     <div className="monitor-map" data-testid="monitor-map">
       <RegionErrorBoundary region="map">
@@ -63,6 +68,7 @@ export function MonitorMap(props: MonitorMapProps) {
             onSelect={props.onSelect}
             cluster={layers.clusters}
             showLabels={layers.labels}
+            formatDistance={formatDistance}
           />
           {props.mapChildren}
         </MapView>

@@ -26,6 +26,8 @@ export interface AssetLayerProps {
   cluster?: boolean;
   /** Draw asset names under the markers (when at most 600 are in view). @default false */
   showLabels?: boolean;
+  /** How the cluster list writes a distance (km in), e.g. in the company's units. @default '0.42 KM' */
+  formatDistance?: (km: number) => string;
 }
 
 /**
@@ -69,6 +71,7 @@ export function AssetLayer(props: AssetLayerProps) {
     >
       <ClusterList
         items={items}
+        formatDistance={props.formatDistance}
         onSelect={(assetId) => {
           setOpenCluster(null);
           onSelect?.(assetId);

@@ -54,3 +54,13 @@ export const Scrolls: Story = {
     await expect(within(list).getAllByTestId('cluster-list-item')).toHaveLength(80);
   },
 };
+
+/** A company in miles: the app passes its formatter (here 1 km = 0.621371 mi, two decimals). */
+export const InMiles: Story = {
+  args: { formatDistance: (km: number) => `${(km / 1.609344).toFixed(2)} mi` },
+  play: async ({ canvasElement }) => {
+    const rows = within(canvasElement).getAllByTestId('cluster-list-item');
+    await expect(rows[0]).toHaveTextContent('0.26 mi');
+    await expect(rows[3]).toHaveTextContent('7.77 mi');
+  },
+};

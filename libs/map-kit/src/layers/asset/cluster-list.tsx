@@ -13,10 +13,12 @@ export interface ClusterListProps {
   /** Maximum height before the list scrolls, px. @default 370 */
   maxHeightPx?: number;
   className?: string;
+  /** How a distance (km) reads, e.g. in the company's units. @default formatDistanceKm ('0.42 KM', SPEC §2) */
+  formatDistance?: (km: number) => string;
 }
 
-/** The assets of a map cluster: name and, when an asset is selected, the distance from it in KM. Scrolls past 370 px. */
-export function ClusterList({ items, onSelect, maxHeightPx = MAP_DEFAULTS.clusterListMaxHeightPx, className }: ClusterListProps) {
+/** The assets of a map cluster: name and, when an asset is selected, the distance from it (in KM unless `formatDistance` says otherwise). Scrolls past 370 px. */
+export function ClusterList({ items, onSelect, maxHeightPx = MAP_DEFAULTS.clusterListMaxHeightPx, className, formatDistance = formatDistanceKm }: ClusterListProps) {
   return (
     <div className={['fleet-cluster-list', className].filter(Boolean).join(' ')} style={{ maxHeight: maxHeightPx, overflowY: 'auto' }} data-testid="cluster-list">
       <p className="fleet-cluster-list__title">{items.length} assets</p>
@@ -26,7 +28,7 @@ export function ClusterList({ items, onSelect, maxHeightPx = MAP_DEFAULTS.cluste
             <button type="button" className="fleet-cluster-list__item" data-testid="cluster-list-item" onClick={() => onSelect(item.assetId)}>
               {item.type ? <AssetIcon type={item.type} color={item.status ? statusColor(item.status) : '#82868B'} size={18} /> : null}
               <span className="fleet-cluster-list__name">{item.name}</span>
-              {item.distanceKm !== null ? <span className="fleet-cluster-list__distance">{formatDistanceKm(item.distanceKm)}</span> : null}
+              {item.distanceKm !== null ? <span className="fleet-cluster-list__distance">{formatDistance(item.distanceKm)}</span> : null}
             </button>
           </li>
         ))}
