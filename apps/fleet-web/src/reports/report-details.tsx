@@ -111,7 +111,7 @@ export function ReportDetails({ detail, vehicles, maintenanceAssets = [], onClos
         >
           {(rows) =>
             fuel ? (
-              <ReceiptCards kind="fuel" receipts={rows as unknown as FuelReceiptRow[]} onDelete={remove} onOpenFile={openFile} />
+              <ReceiptCards kind="fuel" receipts={rows as unknown as FuelReceiptRow[]} onDelete={remove} onOpenFile={openFile} volumeUnit={units.volume} />
             ) : (
               <ReceiptCards kind="toll" receipts={rows as unknown as FuelReceiptRow[]} onDelete={remove} />
             )
@@ -138,6 +138,7 @@ export function ReportDetails({ detail, vehicles, maintenanceAssets = [], onClos
               onSubmit={submit}
               onCancel={onClose}
               onOpenFile={openFile}
+              units={units}
             />
           )}
         </ReportModal>

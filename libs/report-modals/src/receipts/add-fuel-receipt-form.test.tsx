@@ -143,6 +143,17 @@ describe('AddFuelReceiptForm', () => {
     await waitFor(() => expect(errorText()).toBe('Not found'));
   });
 
+  it('takes gallons and a price per gallon for a company in US gallons, and sends litres', async () => {
+    const units = { distance: 'mi', volume: 'gal', temperature: 'F' } as const;
+    // A report row of such a company shows 10 gal at RM 7.76/gal.
+    const { user, onSubmit } = setup({ prefill: { ...PREFILL, refuelVolume: 10, fuelPrice: 7.76, refuelPrice: 77.6 }, units });
+    expect(screen.getByLabelText('Volume (gal)')).toBeTruthy();
+    expect(screen.getByLabelText('Price per Gallon (RM)')).toBeTruthy();
+    await user.click(screen.getByTestId('receipt-submit'));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ fuel: 37.854, priceperliter: 2.05, price: 77.6 }));
+  });
+
   it('cancels', async () => {
     const { user, onCancel } = setup();
     await user.click(screen.getByTestId('receipt-cancel'));

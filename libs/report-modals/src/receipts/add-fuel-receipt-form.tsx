@@ -1,4 +1,4 @@
-import { MESSAGES, UPLOAD_LIMITS, convertRefuelTime, receiptInfoSchema, type ReceiptInfo } from '@fleet/domain';
+import { DEFAULT_UNITS, MESSAGES, UPLOAD_LIMITS, convertRefuelTime, fromDisplay, receiptInfoSchema, type Quantity, type ReceiptInfo, type UnitPreferences } from '@fleet/domain';
 import { GroupedMultiSelect, SingleSelect, type OptionValue } from '@fleet/select-kit';
 import { Button, TextField } from '@fleet/ui';
 import { useId, useState, type FormEvent } from 'react';
@@ -47,6 +47,18 @@ export interface AddFuelReceiptFormProps {
    * tab); the links always point to the plain stored URL. @default none: the plain link opens in a new tab
    */
   onOpenFile?: ReceiptFileOpener;
+  /**
+   * The company's units: with US gallons the volume and the price per volume are typed (and prefilled from a report
+   * row) in gallons, and sent in litres as the receipt stores them. @default metric
+   */
+  units?: UnitPreferences;
+}
+
+/** A typed amount in the company's units as the metric text the receipt schema reads (anything else as typed). */
+function metricText(text: string, quantity: Quantity, units: UnitPreferences): string {
+  const value = Number(text);
+  if (text.trim() === '' || !Number.isFinite(value)) return text;
+  return String(Math.round(fromDisplay(quantity, value, units) * 1000) / 1000);
 }
 
 const VEHICLE_FIELDS = { group: 'assetGroup', text: 'assetName', value: 'assetId' } as const;
@@ -74,7 +86,8 @@ export function fromDateTimeLocal(value: string): string {
  * (images and PDF, 10 MB each; refusals name the file; images get a 150 px thumbnail). Submitting validates with
  * `receiptInfoSchema` and shows its message verbatim; submit waits while uploads are pending.
  */
-export function AddFuelReceiptForm({ vehicles, maintenanceAssets, prefill, upload, onSubmit, onCancel, onOpenFile }: AddFuelReceiptFormProps) {
+export function AddFuelReceiptForm({ vehicles, maintenanceAssets, prefill, upload, onSubmit, onCancel, onOpenFile, units = DEFAULT_UNITS }: AddFuelReceiptFormProps) {
+  const gallons = units.volume === 'gal';
   const prefillId = Number(prefill?.assetId);
   const [vehicleIds, setVehicleIds] = useState<OptionValue[]>(() =>
     Number.isFinite(prefillId) && vehicles.some((v) => v.assetId === prefillId) ? [prefillId] : [],
@@ -106,8 +119,8 @@ export function AddFuelReceiptForm({ vehicles, maintenanceAssets, prefill, uploa
     const parsed = receiptInfoSchema.safeParse({
       assetId: vehicleIds,
       fmsAssetId: fmsId === null ? [] : [fmsId],
-      fuel: amounts.fuel,
-      priceperliter: amounts.priceperliter,
+      fuel: metricText(amounts.fuel, 'volume', units),
+      priceperliter: metricText(amounts.priceperliter, 'pricePerVolume', units),
       price: amounts.price,
       time: fromDateTimeLocal(time),
       location,
@@ -156,9 +169,9 @@ export function AddFuelReceiptForm({ vehicles, maintenanceAssets, prefill, uploa
             ) : null}
           </div>
         </div>
-        <TextField label="Volume (L)" type="number" inputMode="decimal" min={0} step="0.01" value={amounts.fuel} onChange={(e) => onAmount('fuel')(e.target.value)} data-testid="receipt-volume" />
+        <TextField label={gallons ? 'Volume (gal)' : 'Volume (L)'} type="number" inputMode="decimal" min={0} step="0.01" value={amounts.fuel} onChange={(e) => onAmount('fuel')(e.target.value)} data-testid="receipt-volume" />
         <TextField
-          label="Price per Litre (RM)"
+          label={gallons ? 'Price per Gallon (RM)' : 'Price per Litre (RM)'}
           type="number"
           inputMode="decimal"
           min={0}

@@ -26,6 +26,14 @@ describe('ReceiptCards', () => {
     expect(within(cards[1] as HTMLElement).getByText('Files (0)')).toBeTruthy();
   });
 
+  it('names gallons and the price per gallon for a report in US gallons', () => {
+    render(<ReceiptCards kind="fuel" receipts={FUEL_ROWS} onDelete={vi.fn()} volumeUnit="gal" />);
+    const first = within(screen.getAllByTestId('receipt-card')[0] as HTMLElement);
+    expect(first.getByText('40 gal')).toBeTruthy();
+    expect(first.getByText('Price per Gallon')).toBeTruthy();
+    expect(first.queryByText('Price per Liter')).toBeNull();
+  });
+
   it('hands a clicked file link to onOpenFile instead of navigating, busy until it settles', async () => {
     let finish: () => void = () => undefined;
     const onOpenFile = vi.fn((_url: string) => new Promise<void>((resolve) => (finish = resolve)));

@@ -43,6 +43,8 @@ export type ReceiptCardsProps = {
    * links always point to the plain stored URL. @default none: the plain link opens in a new tab
    */
   onOpenFile?: ReceiptFileOpener;
+  /** The unit the rows' volumes and prices per volume are in (a report of a company in US gallons). @default 'L' */
+  volumeUnit?: 'L' | 'gal';
 } & ({ kind: 'fuel'; receipts: readonly FuelReceiptRow[] } | { kind: 'toll'; receipts: readonly TollReceiptRow[] });
 
 interface Field {
@@ -51,7 +53,7 @@ interface Field {
   testId: string;
 }
 
-function fieldsOf(kind: 'fuel' | 'toll', r: FuelReceiptRow): Field[] {
+function fieldsOf(kind: 'fuel' | 'toll', r: FuelReceiptRow, volumeUnit: 'L' | 'gal'): Field[] {
   const common = { location: formatText(r.location), receiptId: formatText(r.receiptId), uploadedAt: formatText(r.uploadedAt) };
   if (kind === 'toll') {
     return [
@@ -65,9 +67,9 @@ function fieldsOf(kind: 'fuel' | 'toll', r: FuelReceiptRow): Field[] {
   return [
     { label: 'Asset', value: formatText(r.assetName ?? r.name), testId: 'asset' },
     { label: 'Refuel Time', value: formatText(r.time), testId: 'time' },
-    { label: 'Refuel Volume', value: formatLitres(r.fuel), testId: 'volume' },
+    { label: 'Refuel Volume', value: volumeUnit === 'gal' ? formatLitres(r.fuel).replace(/ L$/, ' gal') : formatLitres(r.fuel), testId: 'volume' },
     { label: 'Total Spent', value: formatRm(r.price), testId: 'price' },
-    { label: 'Price per Liter', value: formatRm(r.priceperliter), testId: 'priceperliter' },
+    { label: volumeUnit === 'gal' ? 'Price per Gallon' : 'Price per Liter', value: formatRm(r.priceperliter), testId: 'priceperliter' },
     { label: 'Location', value: common.location, testId: 'location' },
     { label: 'Receipt Id', value: common.receiptId, testId: 'receipt-id' },
     { label: 'Uploaded', value: common.uploadedAt, testId: 'uploaded' },
@@ -136,7 +138,7 @@ function DeleteReceipt({ receiptId, onDelete }: { receiptId: number | string; on
  * liter, location, receipt id, upload time and the file links (new tab, with a count); toll cards show time, total
  * spent, location, receipt id and upload time. 'Delete Receipt' asks for confirmation first.
  */
-export function ReceiptCards({ kind, receipts, onDelete, onOpenFile }: ReceiptCardsProps) {
+export function ReceiptCards({ kind, receipts, onDelete, onOpenFile, volumeUnit = 'L' }: ReceiptCardsProps) {
   if (receipts.length === 0) return <EmptyState title={RECEIPT_TEXTS.noReceipts} />;
   return (
     <div className="fleet-receipt-cards" data-kind={kind}>
@@ -151,7 +153,7 @@ export function ReceiptCards({ kind, receipts, onDelete, onOpenFile }: ReceiptCa
               </h3>
             </header>
             <dl className="fleet-receipt-card__fields">
-              {fieldsOf(kind, row).map((f) => (
+              {fieldsOf(kind, row, volumeUnit).map((f) => (
                 <div key={f.testId} className="fleet-receipt-card__field" data-field={f.testId}>
                   <dt>{f.label}</dt>
                   <dd>{f.value}</dd>
