@@ -28,9 +28,9 @@ function settingsApi(answers: { profile?: Answer; password?: Answer } = {}, me: 
       return answers.profile?.(body) ?? json({ success: true, userInfo: { ...demoUser, ...body, accessToken: '', refreshToken: '' } });
     }
     if (path === 'api/users/me/password') return answers.password?.(body) ?? json({ success: true });
-    if (path === 'company/settings' && request.method === 'PUT') {
+    if (path === 'company' && request.method === 'PUT') {
       const units = body['units'] as UserInfo['units'];
-      return json({ success: true, settings: { name: 'Demo Fleet', timeZone: 'Asia/Kuala_Lumpur', units }, userInfo: { ...adminUser, units, accessToken: '', refreshToken: '' } });
+      return json({ success: true, settings: { name: 'Demo Fleet', timeZone: 'Asia/Kuala_Lumpur', ...DEFAULT_COMPANY_SETTINGS, units }, userInfo: { ...adminUser, units, accessToken: '', refreshToken: '' } });
     }
     return json({ success: false, error: MESSAGES.notFound, code: 'NOT_FOUND' }, 404);
   };
@@ -158,7 +158,7 @@ describe('settings: company units', () => {
     await userEvent.click(screen.getByTestId('units-temperature-F'));
     await userEvent.click(screen.getByTestId('units-save'));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith(MESSAGES.profileSaved));
-    expect(api.sent.at(-1)).toEqual({ path: 'company/settings', body: { units: { distance: 'mi', volume: 'gal', temperature: 'F' } } });
+    expect(api.sent.at(-1)).toEqual({ path: 'company', body: { units: { distance: 'mi', volume: 'gal', temperature: 'F' } } });
     // The stored session now carries the units: the card starts from them (nothing left to save).
     await waitFor(() => expect(screen.getByTestId('units-save')).toHaveProperty('disabled', true));
     expect(screen.getByTestId('units-distance-mi')).toHaveProperty('checked', true);
