@@ -142,8 +142,12 @@ export async function claimDeviceIn(trx: Kysely<DB>, identifier: string, tenantI
     await trx.updateTable('devices').set({ asset_id: assetId }).where('identifier', '=', identifier).execute();
     return { ok: true };
   }
-  const kept = await trx.deleteFrom('unregistered_devices').where('identifier', '=', identifier).returning('protocol').executeTakeFirst();
-  await trx.insertInto('devices').values({ tenant_id: tenantId, identifier, protocol: kept?.protocol ?? '', model: '', asset_id: assetId }).execute();
+  const kept = await trx.deleteFrom('unregistered_devices').where('identifier', '=', identifier).returning(['protocol', 'last_seen_at']).executeTakeFirst();
+  // A device that reported while unregistered keeps when it last did (its kept records become the asset's).
+  await trx
+    .insertInto('devices')
+    .values({ tenant_id: tenantId, identifier, protocol: kept?.protocol ?? '', model: '', asset_id: assetId, last_seen_at: kept?.last_seen_at ?? null })
+    .execute();
   return { ok: true };
 }
 

@@ -66,6 +66,8 @@ describe('device routes', () => {
     expect(await t.database.db.selectFrom('unregistered_devices').select('identifier').where('identifier', '=', 'phone-1').execute()).toEqual([]);
     const listed = await call<{ devices: DeviceSummary[] }>(t.app, 'GET', '/v2/devices', { token });
     expect(listed.body.devices.find((d) => d.identifier === 'phone-1')).toMatchObject({ protocol: 'osmand', assetId: asset.id, assetName: asset.name, backlog: 0 });
+    // It reported while unregistered: its last message is when the server last heard it, not "never".
+    expect(listed.body.devices.find((d) => d.identifier === 'phone-1')?.lastSeen).toBe(new Date(kept.last_seen_at).getTime());
 
     // Assigned: straight to the asset.
     expect(await devices.deliver([record('phone-1', time + 2000)])).toMatchObject({ stored: 1, backlogged: 0 });
