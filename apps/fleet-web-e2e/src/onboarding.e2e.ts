@@ -229,6 +229,8 @@ describe('a new company, from the operator to its first Client', () => {
     await expect.poll(() => admin.getByTestId('company-logoBigUrl').inputValue(), { timeout: 15_000 }).toMatch(/^\/v2\/uploads\//);
     await admin.getByTestId('company-save').click();
     await toast(admin, COMPANY_TEXTS.saved);
+    // On screen at once: the sidebar shows the company's logo (fetched with the bearer into a blob: URL).
+    await expect.poll(() => admin.getByTestId('sidebar-logo').getAttribute('src'), { timeout: 15_000 }).toMatch(/^blob:/);
     await screenshot(admin, 'onboarding-company-saved');
 
     // What the server stored: the zone and the uploaded logo, which is the PNG that was chosen.

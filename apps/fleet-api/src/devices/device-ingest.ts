@@ -113,7 +113,7 @@ export class DeviceIngest implements DeviceSink {
   /** A device introduces itself (Teltonika IMEI handshake): a new identifier is kept aside when admitted. */
   async hello(identifier: string, protocol: Protocol, source: string | undefined): Promise<HelloResult> {
     if ((await this.assetOf(identifier)) !== undefined) {
-      await this.touch([identifier], true);
+      await this.touch([identifier], true, new Map([[identifier, protocol]]));
       return { accepted: true };
     }
     const outcome = await keepAside(this.ctx.db, { ...this.keepOptions(identifier, protocol, source, true), records: [] });
@@ -274,7 +274,7 @@ export class DeviceIngest implements DeviceSink {
       result.filtered = ingested.filtered;
       if (ingested.rejected > 0) await this.retryMoved(usedAsset, byDevice, sourceOf, result);
     }
-    await this.touch(seen);
+    await this.touch(seen, false, new Map(seen.map((id) => [id, byDevice.get(id)?.[0]?.protocol ?? ''])));
     return result;
   }
 
@@ -338,7 +338,8 @@ export class DeviceIngest implements DeviceSink {
     return assetId;
   }
 
-  private async touch(identifiers: readonly string[], force = false): Promise<void> {
+  /** Marks devices as heard (at most every TOUCH_EVERY_MS each), filling in the protocol of one registered without. */
+  private async touch(identifiers: readonly string[], force = false, protocols: ReadonlyMap<string, string> = new Map()): Promise<void> {
     const now = this.ctx.now();
     const due = identifiers.filter((id) => {
       const last = this.touched.get(id);
@@ -346,7 +347,7 @@ export class DeviceIngest implements DeviceSink {
     });
     if (due.length === 0) return;
     for (const id of due) this.touched.set(id, now);
-    await touchDevices(this.ctx.db, due, now);
+    await touchDevices(this.ctx.db, due, now, protocols);
   }
 }
 

@@ -65,14 +65,25 @@ export async function findDeviceAsset(db: Kysely<DB>, identifier: string): Promi
   return row ? row.asset_id : undefined;
 }
 
-/** Marks devices as seen now. */
-export async function touchDevices(db: Kysely<DB>, identifiers: readonly string[], at: number): Promise<void> {
+/**
+ * Marks devices as seen now; a device registered by hand or by an import (protocol '') takes the protocol it reported
+ * (`protocols`: identifier -> protocol).
+ */
+export async function touchDevices(db: Kysely<DB>, identifiers: readonly string[], at: number, protocols: ReadonlyMap<string, string> = new Map()): Promise<void> {
   if (identifiers.length === 0) return;
   await db
     .updateTable('devices')
     .set({ last_seen_at: new Date(at) })
     .where('identifier', '=', sql<string>`any(${[...identifiers]}::text[])`)
     .execute();
+  const byProtocol = new Map<string, string[]>();
+  for (const id of identifiers) {
+    const protocol = protocols.get(id);
+    if (protocol && protocol !== 'unknown') byProtocol.set(protocol, [...(byProtocol.get(protocol) ?? []), id]);
+  }
+  for (const [protocol, ids] of byProtocol) {
+    await db.updateTable('devices').set({ protocol }).where('protocol', '=', '').where('identifier', '=', sql<string>`any(${ids}::text[])`).execute();
+  }
 }
 
 /** Oldest backlog rows of a device. */

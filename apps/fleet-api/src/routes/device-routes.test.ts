@@ -92,6 +92,11 @@ describe('device routes', () => {
     });
     const listed = await call<{ devices: DeviceSummary[] }>(t.app, 'GET', '/v2/devices', { token });
     expect(listed.body.devices.find((d) => d.identifier === '356307042440000')).toMatchObject({ protocol: '', lastSeen: null, assetId: asset.id });
+    // Its first message names its protocol and time.
+    const time = t.clock.now() - 30_000;
+    expect(await deviceIngestFor(t.app.fleet).deliver([{ ...record('356307042440000', time), protocol: 'teltonika' }], '10.0.0.2')).toMatchObject({ stored: 1 });
+    const heard = await call<{ devices: DeviceSummary[] }>(t.app, 'GET', '/v2/devices', { token });
+    expect(heard.body.devices.find((d) => d.identifier === '356307042440000')).toMatchObject({ protocol: 'teltonika', lastSeen: t.clock.now(), assetId: asset.id });
   });
 
   it('sends records to the backlog when the cached asset was deleted meanwhile', async () => {
