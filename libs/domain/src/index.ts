@@ -143,7 +143,7 @@ export type {
 export { receiptInfoSchema } from './reports/receipt-schema';
 export type { ReceiptInfo, ReceiptInfoInput } from './reports/receipt-schema';
 export { EARTH_RADIUS_KM, formatCoordinates, haversineKm, pointInRing } from './reports/geo';
-export { JITTER_RADIUS_M, ODOMETER_MAX_KMH, stepDistanceKm, trackDistanceKm, type DistanceFix } from './reports/distance';
+export { JITTER_RADIUS_M, ODOMETER_MAX_KMH, dashboardOdometerKm, stepDistanceKm, trackDistanceKm, type DistanceFix } from './reports/distance';
 export { dailyMileage, segmentTrips, sortByTime } from './reports/trips';
 export type { DailyMileage, Stop, Trip, TripSegmentation } from './reports/trips';
 export {

@@ -1,4 +1,5 @@
 import {
+  dashboardOdometerKm,
   DEFAULT_STATUS_THRESHOLDS,
   PLAYBACK_FULL_MAX_POINTS,
   PLAYBACK_ROUTE_TOLERANCE_M,
@@ -20,6 +21,8 @@ const BUCKETS_PER_POINT = 1;
 export interface PlaybackQuery {
   assetId: number;
   assetName: string;
+  /** Added to the tracker's odometer (the asset's dashboard offset), km. @default 0 */
+  odometerOffsetKm?: number;
   from: number;
   to: number;
   timeZone: string;
@@ -49,7 +52,7 @@ export async function computePlayback(db: Kysely<DB>, q: PlaybackQuery): Promise
   const thresholds = q.thresholds ?? DEFAULT_STATUS_THRESHOLDS;
   const total = await countPlaybackRows(db, q.assetId, q.from, q.to);
   const full = total <= (q.fullMaxPoints ?? PLAYBACK_FULL_MAX_POINTS);
-  const rows: PlaybackRow[] = full
+  const read: PlaybackRow[] = full
     ? await readPlaybackRows(db, q.assetId, q.from, q.to)
     : (
         await readPlaybackCandidates(db, q.assetId, q.from, q.to, {
@@ -60,6 +63,8 @@ export async function computePlayback(db: Kysely<DB>, q: PlaybackQuery): Promise
           pois: q.pois,
         })
       ).rows;
+  const offset = q.odometerOffsetKm ?? 0;
+  const rows = offset === 0 ? read : read.map((r) => ({ ...r, odometer: dashboardOdometerKm(r.odometer, offset) }));
   const analysis = analysePlayback(rows, { thresholds, overspeed: q.overspeed, pois: q.pois });
   const options = { assetName: q.assetName, formatTime: pointTimeFormatter(q.timeZone), address: q.address };
   const points: PlaybackRoutePoint[] = rows.map((_, i) => toRoutePoint(rows, analysis, i, options));

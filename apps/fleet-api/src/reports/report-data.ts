@@ -1,4 +1,4 @@
-import { isWatchAsset, type ReportAssetInput, type ReportInput, type ReportPoint, type ReportTypeId } from '@fleet/domain';
+import { dashboardOdometerKm, isWatchAsset, type ReportAssetInput, type ReportInput, type ReportPoint, type ReportTypeId } from '@fleet/domain';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { listPoiRecords } from '../pois/report-pois';
@@ -141,7 +141,7 @@ export async function listReportAssets(db: Kysely<DB>, tenantId: string, assetId
   return db
     .selectFrom('assets as a')
     .leftJoin('asset_groups as g', 'g.id', 'a.group_id')
-    .select(['a.id', 'a.name', 'a.type', 'g.name as group', 'a.temperature_profile', 'a.temperature_min_c', 'a.temperature_max_c'])
+    .select(['a.id', 'a.name', 'a.type', 'g.name as group', 'a.temperature_profile', 'a.temperature_min_c', 'a.temperature_max_c', 'a.odometer_offset_km'])
     .where('a.tenant_id', '=', tenantId)
     .where('a.deleted_at', 'is', null)
     .where('a.id', '=', sql<number>`any(${[...assetIds]}::int[])`)
@@ -170,13 +170,18 @@ export async function loadReportInput(db: Kysely<DB>, query: ReportQuery): Promi
       const pages = streamReportPoints(db, a.id, from, to, { inputs: INPUT_TYPES.has(type) });
       for await (const page of pages) for (const p of page) points.push(p);
     }
+    // Odometers as the dashboard reads them (the asset's offset added); distances are differences and do not change.
+    const offset = a.odometer_offset_km;
+    if (offset !== 0) for (const p of points) p.odometer = dashboardOdometerKm(p.odometer, offset);
+    const previous = DISTANCE_TYPES.has(type) ? await readPreviousPoint(db, a.id, from) : null;
+    if (previous && offset !== 0) previous.odometer = dashboardOdometerKm(previous.odometer, offset);
     inputs.push({
       assetId: a.id,
       assetName: a.name,
       assetGroup: a.group ?? UNGROUPED,
       type: a.type,
       points,
-      previousPoint: DISTANCE_TYPES.has(type) ? await readPreviousPoint(db, a.id, from) : null,
+      previousPoint: previous,
       temperatureRange: temperatureRangeOf(a),
       events: byAsset(events, a.id),
       fuelReceipts: byAsset(fuelReceipts, a.id),

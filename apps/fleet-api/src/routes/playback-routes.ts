@@ -25,7 +25,7 @@ function toMs(value: string | number): number {
 async function findAsset(db: Kysely<DB>, tenantId: string, unit: string | number) {
   const text = String(unit).trim();
   // Deleted assets are in no list: playback finds none of them (their history stays for a purge or an audit).
-  const live = db.selectFrom('assets').select(['id', 'name']).where('tenant_id', '=', tenantId).where('deleted_at', 'is', null);
+  const live = db.selectFrom('assets').select(['id', 'name', 'odometer_offset_km']).where('tenant_id', '=', tenantId).where('deleted_at', 'is', null);
   const byUnit = text === '' ? undefined : await live.where('unit_id', '=', text).executeTakeFirst();
   if (byUnit) return byUnit;
   const id = Number(text);
@@ -73,6 +73,7 @@ export const playbackRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
     const answer = await computePlayback(ctx.db, {
       assetId: asset.id,
       assetName: asset.name,
+      odometerOffsetKm: asset.odometer_offset_km,
       from,
       to,
       timeZone: caller.timeZone,

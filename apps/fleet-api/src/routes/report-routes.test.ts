@@ -52,6 +52,26 @@ describe('GET /v2/reports/:type', () => {
     expect(history.body.total).toBeGreaterThan(0);
   });
 
+  it('shows odometers with the asset’s dashboard offset in reports and playback; distances do not change', async () => {
+    const summary = async () => (await report('summary', `assets=${truckId}&${range()}`)).body.rows[0]!;
+    const firstOdometer = async () => (await report('history', `assets=${truckId}&${range()}`)).body.rows.find((r) => typeof r['odometer'] === 'number')!['odometer'] as number;
+    const playbackOdometer = async () => {
+      const body = { timeRange: { start: t0, end: t.clock.now() }, configuration: { speedType: 'none' }, platform: 'Web', units: [truckId], geoPOIData: [] };
+      const answer = await call<{ routeArray: { mileage: number | null }[] }>(t.app, 'POST', '/v2/singleUnitPlayback3', { token: admin.accessToken, body });
+      return answer.body.routeArray.find((p) => typeof p.mileage === 'number')!.mileage!;
+    };
+    const [before, distanceBefore, playbackBefore] = [await firstOdometer(), (await summary())['distance'], await playbackOdometer()];
+    expect(distanceBefore).toBeGreaterThan(10);
+    await t.database.db.updateTable('assets').set({ odometer_offset_km: 250_000 }).where('id', '=', truckId).execute();
+    try {
+      expect(await firstOdometer()).toBeCloseTo(before + 250_000, 6);
+      expect(await playbackOdometer()).toBeCloseTo(playbackBefore + 250_000, 6);
+      expect((await summary())['distance']).toBe(distanceBefore);
+    } finally {
+      await t.database.db.updateTable('assets').set({ odometer_offset_km: 0 }).where('id', '=', truckId).execute();
+    }
+  });
+
   it('pages the rows with offset and limit, total counting them all', async () => {
     const all = await report('history', `assets=${truckId}&${range()}`);
     const page = await report('history', `assets=${truckId}&${range()}&offset=1&limit=2`);

@@ -59,3 +59,12 @@ export function trackDistanceKm(points: readonly DistanceFix[], before: Distance
   }
   return km;
 }
+
+/**
+ * The odometer a report or the playback shows, km: the tracker's odometer plus the asset's offset (set in the
+ * administration so that it matches the vehicle's dashboard). Distances are differences, so the offset never changes
+ * one. Null without a tracker odometer.
+ */
+export function dashboardOdometerKm(trackerKm: number | null, offsetKm: number): number | null {
+  return trackerKm === null ? null : trackerKm + offsetKm;
+}
