@@ -115,6 +115,10 @@ describe('sign-in and the dashboard', () => {
     await page.waitForURL(/\/vms-dashboard$/);
     await page.goto(`${server.url}/admin`);
     await page.waitForURL(/\/admin$/);
+    // The Administration opens on the Company tab; the Users tab lists the company's users.
+    await page.getByTestId('company-form').waitFor();
+    await page.getByTestId('admin-tab-users').click();
+    await page.waitForURL(/\/admin\?tab=users$/);
     await expect.poll(() => page.getByText('demo@demo.fleet').count()).toBeGreaterThan(0);
     await context.close();
   });
