@@ -1,51 +1,32 @@
-import type { AddressInfo } from 'node:net';
 import { MESSAGES } from '@fleet/domain';
 import type { Browser } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPage, screenshot } from './support/browser';
 import { startHarness } from './support/harness';
+import { startMailbox, type TestMailbox } from './support/smtp';
 import type { RunningServer } from './support/server';
 import { signIn } from './support/session';
 
 /** Mails the server sent, as a real SMTP server received them. */
-const mails: { to: string; body: string }[] = [];
-let smtp: SMTPServer;
+let mailbox: TestMailbox;
 let server: RunningServer;
 let browser: Browser;
 
 const PASSWORD = 'Tr4ck-my-fl33t-2026';
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let body = '';
-      stream.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-      stream.on('end', () => {
-        // Quoted-printable soft breaks and "=" escapes undone, so links read as sent.
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), body: body.replace(/=\r\n/g, '').replace(/=3D/g, '=') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
-  ({ server, browser } = await startHarness({ SMTP_URL: `smtp://127.0.0.1:${port}` }));
+  mailbox = await startMailbox();
+  ({ server, browser } = await startHarness({ SMTP_URL: mailbox.url }));
 });
 
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await mailbox?.close();
 });
 
 /** The newest mail to `to`, waited for. */
-async function mailTo(to: string, count = 1): Promise<string> {
-  await expect.poll(() => mails.filter((m) => m.to === to).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(count);
-  return mails.filter((m) => m.to === to).at(-1)?.body ?? '';
-}
+const mailTo = (to: string, count = 1): Promise<string> => mailbox.newestTo(to, count);
 
 const register = (body: Record<string, string>) =>
   fetch(`${server.url}/v2/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });

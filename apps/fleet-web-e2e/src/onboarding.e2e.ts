@@ -1,13 +1,12 @@
-import type { AddressInfo } from 'node:net';
 import { crc32, deflateSync } from 'node:zlib';
 import { ADMIN_TEXTS, COMPANY_TEXTS, OPERATOR_TEXTS, PAGE_KEYS, formatRangeTime, noPageAccessMessage } from '@fleet/domain';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPage, screenshot } from './support/browser';
 import { expectOnMap, sendOsmAnd } from './support/devices';
 import { startHarness } from './support/harness';
+import { startMailbox, type TestMailbox } from './support/smtp';
 import { enableTestHooks, livePositions, shownCounts, waitForMonitor } from './support/monitor';
 import { freePort, type RunningServer } from './support/server';
 import { apiToken } from './support/session';
@@ -47,8 +46,7 @@ const NEW_TRACKER = '356938035643809';
 const CLAIMED_ASSET = 'Van 03';
 
 /** Mails the server sent, as a real SMTP server received them. */
-const mails: { to: string; body: string }[] = [];
-let smtp: SMTPServer;
+let mailbox: TestMailbox;
 let server: RunningServer;
 let browser: Browser;
 let osmandPort: number;
@@ -58,27 +56,13 @@ let adminToken: string;
 const assetIds = new Map<string, number>();
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let body = '';
-      stream.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-      stream.on('end', () => {
-        // Quoted-printable soft breaks and "=" escapes undone, so links read as sent.
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), body: body.replace(/=\r\n/g, '').replace(/=3D/g, '=') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const smtpPort = (smtp.server.address() as AddressInfo).port;
+  mailbox = await startMailbox();
   // The port is chosen first so that PUBLIC_URL (the links in the mails) names this server.
   const port = await freePort();
   ({ server, browser } = await startHarness({
     FLEET_DEMO: '0',
     FLEET_OPERATOR_EMAILS: OPERATOR,
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    SMTP_URL: mailbox.url,
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
   }));
@@ -88,13 +72,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await mailbox?.close();
 });
 
 /** The set-password link of the newest mail to `to`, waited for. */
 async function passwordLinkTo(to: string): Promise<string> {
-  await expect.poll(() => mails.filter((m) => m.to === to).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
-  const body = mails.filter((m) => m.to === to).at(-1)?.body ?? '';
+  const body = await mailbox.newestTo(to);
   const link = /https?:\/\/[^\s"'<>]+\/reset-password\/[A-Za-z0-9_-]+\/[^\s"'<>]+/.exec(body)?.[0];
   if (!link) throw new Error(`no set-password link in the mail to ${to}:\n${body}`);
   return link;
@@ -346,7 +329,7 @@ describe('a new company, from the operator to its first Client', () => {
     );
     const vans = body.groups.find((g) => g.name === VANS);
     expect(body.users.find((u) => u.username === CLIENT_USER)).toMatchObject({ userRole: 'Client', pages: ['mapview', 'tableview'], assetIds: [], groupIds: [vans?.id] });
-    expect(mails.some((m) => m.to === CLIENT_EMAIL)).toBe(false);
+    expect(mailbox.mails.some((m) => m.to === CLIENT_EMAIL)).toBe(false);
   });
 
   it('the Client sees only the group, has no Reports page, and the router and the server both refuse Reports', async () => {
