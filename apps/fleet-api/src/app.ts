@@ -18,6 +18,7 @@ import { installErrorHandler } from './http/error-handler';
 import { refuseNulCharacters } from './http/refuse-nul';
 import { globalPlugin } from './http/global-plugin';
 import { LOG_REDACT_PATHS, REDACTED, requestForLog } from './http/log-redaction';
+import { compressionPlugin } from './http/compression';
 import { securityHeadersPlugin } from './http/security-headers';
 import { InProcessLiveBus, type LiveBus } from './live/live-bus';
 import { DEFAULT_LIVE_TIMING, type LiveTiming } from './live/live-connection';
@@ -206,6 +207,7 @@ export const fleetApp = globalPlugin<AppDeps>('fleet-app', async (app, deps) => 
   await app.register(websocket, { options: { maxPayload: 65_536 } });
 
   await app.register(securityHeadersPlugin, { config });
+  await app.register(compressionPlugin);
   installErrorHandler(app);
   refuseNulCharacters(app);
   await app.register(authPlugin, { ctx });

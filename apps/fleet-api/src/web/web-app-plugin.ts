@@ -19,6 +19,12 @@ export const NOT_BUILT_PAGE =
   '<h1>Fleet server is running</h1><p>The web app is not built. Run <code>npx nx run fleet-web:build</code>, ' +
   'then reload this page. The API answers under <a href="/v2/health">/v2</a>.</p></body></html>';
 
+/** Cache-Control of the build's hashed files (`/assets/<name>-<hash>.<ext>`): their content never changes. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+
+/** Whether a served file is one of the build's hashed assets. */
+const isHashedAsset = (path: string) => /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8}\.[a-z0-9]+$/.test(path);
+
 /**
  * Serves the built web app at `/` with an SPA fallback: a GET of any path outside the API without a file answers
  * index.html, so that client routes survive a reload. `.mjs` files (module workers) go out as text/javascript.
@@ -31,10 +37,14 @@ export const webAppPlugin = globalPlugin<WebAppOptions>('fleet-web-app', async (
     await app.register(fastifyStatic, {
       root: options.webDist,
       wildcard: true,
+      // The cache-control above is ours (the plugin's own would override it with max-age=0).
+      cacheControl: false,
       setHeaders: (reply, path) => {
         if (path.endsWith('.mjs')) reply.header('content-type', 'text/javascript; charset=utf-8');
-        // Hashed build assets never change; index.html must be revalidated so that new builds show up.
-        if (path.endsWith('index.html')) reply.header('cache-control', 'no-cache');
+        // Hashed build assets never change: cached for a year; index.html (and unhashed files) are revalidated so that
+        // new builds show up.
+        if (isHashedAsset(path)) reply.header('cache-control', IMMUTABLE_CACHE);
+        else reply.header('cache-control', 'no-cache');
       },
     });
   } else {
