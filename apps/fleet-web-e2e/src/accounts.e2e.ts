@@ -62,6 +62,32 @@ describe('accounts', () => {
     await opened.context.close();
   });
 
+  it('registers through the /register page reached from the sign-in page, and the mailed link confirms it', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${server.url}/login`);
+    await page.getByTestId('register-link').click();
+    await page.waitForURL(/\/register$/);
+    await page.getByTestId('register-name').fill('Kenderaan Timur');
+    await page.getByTestId('register-email').fill('boss@timur.my');
+    await page.getByTestId('register-password').fill(PASSWORD);
+    // SPEC §5's text for a confirmation that does not match; nothing is sent.
+    await page.getByTestId('register-confirm-password').fill(`${PASSWORD}!`);
+    await page.getByTestId('register-submit').click();
+    await page.getByText(MESSAGES.passwordMismatch).waitFor();
+    expect(mailbox.mails.some((m) => m.to === 'boss@timur.my')).toBe(false);
+    await page.getByTestId('register-confirm-password').fill(PASSWORD);
+    await page.getByTestId('register-submit').click();
+    await expect.poll(() => page.getByTestId('register-sent').innerText()).toBe(MESSAGES.registrationMailSent);
+    await screenshot(page, 'accounts-registered');
+    const token = /#confirm=([A-Za-z0-9_-]{43})/.exec(await mailTo('boss@timur.my'))?.[1];
+    expect(token).toBeTruthy();
+    await page.goto(`${server.url}/login#confirm=${token}`);
+    await expect.poll(() => page.getByTestId('login-notice').innerText(), { timeout: 15_000 }).toContain(MESSAGES.emailConfirmed);
+    await signIn(page, server.url, 'boss@timur.my', PASSWORD);
+    await page.waitForURL(/\/dashboard$/);
+    await context.close();
+  });
+
   it('changes the email in Settings only with the current password', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, server.url, 'owner@ujian.my', PASSWORD);

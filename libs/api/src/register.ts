@@ -1,5 +1,5 @@
 import type { RegisterRequest } from '@fleet/domain';
-import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { ApiError } from './api-error';
 import { useApiClient } from './api-client-context';
 import type { ApiClient } from './create-api-client';
@@ -32,4 +32,25 @@ export function registerMutationOptions(client: ApiClient) {
 /** Registers a new account. */
 export function useRegister() {
   return useMutation(registerMutationOptions(useApiClient()));
+}
+
+/** Answer of GET /api/auth/registration: whether this server lets people create their own company and account. */
+export interface RegistrationStatus {
+  success: true;
+  open: boolean;
+}
+
+/** GET /api/auth/registration (no sign-in). */
+export function fetchRegistrationStatus(client: ApiClient, signal?: AbortSignal): Promise<RegistrationStatus> {
+  return client.get<RegistrationStatus>('api/auth/registration', { signal });
+}
+
+/** Query options of {@link fetchRegistrationStatus}: read once per page load. */
+export function registrationStatusQueryOptions(client: ApiClient) {
+  return queryOptions({ queryKey: ['auth', 'registration'] as const, queryFn: ({ signal }) => fetchRegistrationStatus(client, signal), staleTime: Infinity });
+}
+
+/** Whether self-registration is open (the login page's link, the /register page). */
+export function useRegistrationStatus() {
+  return useQuery(registrationStatusQueryOptions(useApiClient()));
 }

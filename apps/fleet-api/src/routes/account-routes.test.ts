@@ -84,6 +84,9 @@ describe('accounts', () => {
         body: { displayName: 'Y', email: 'y@y.my', password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD },
       });
       expect(r).toMatchObject({ status: 403, body: { success: false, error: MESSAGES.registrationClosed, code: 'REGISTRATION_CLOSED' } });
+      // The sign-in page asks before offering it (no sign-in needed).
+      expect(await call(closed.app, 'GET', '/v2/api/auth/registration')).toMatchObject({ status: 200, body: { success: true, open: false } });
+      expect(await call(t.app, 'GET', '/v2/api/auth/registration')).toMatchObject({ status: 200, body: { success: true, open: true } });
       await closed.close();
     });
   });

@@ -30,6 +30,11 @@ export const accountRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     ctx.mailer.send(mail).catch((err: unknown) => request.log.error({ err, kind: mail.kind }, 'account mail failed'));
   };
 
+  app.get('/api/auth/registration', { config: { access: access.public('the login page asks whether to offer self-registration') } }, async () => ({
+    success: true,
+    open: config.registration,
+  }));
+
   app.post('/api/auth/register', { ...registerLimits, config: { access: access.public('creating a company and its first account') } }, async (request) => {
     if (!config.registration) throw forbidden(ERROR_CODES.registrationClosed, MESSAGES.registrationClosed);
     const body = registerSchema.parse(request.body);

@@ -81,6 +81,7 @@ const CASES: Record<string, Case[]> = {
   'POST /v2/auth/oidc/callback': [{ request: () => ({ method: 'POST', url: '/v2/auth/oidc/callback', payload: { code: 'c', state: 's' } }), expect: ALL(404) }],
   'POST /v2/api/auth/login': [{ request: () => ({ method: 'POST', url: '/v2/api/auth/login', payload: { email: 'nobody@nowhere.my', password: 'wrong password' } }), expect: ALL(401) }],
   'POST /v2/api/auth/refresh-token': [{ request: () => ({ method: 'POST', url: '/v2/api/auth/refresh-token', payload: { refreshToken: 'x'.repeat(43) } }), expect: ALL(401) }],
+  'GET /v2/api/auth/registration': [{ request: () => ({ method: 'GET', url: '/v2/api/auth/registration' }), expect: ALL(200) }],
   'POST /v2/api/auth/register': [{ request: () => ({ method: 'POST', url: '/v2/api/auth/register', payload: { displayName: 'M', email: 'admin@demo.fleet', password: 'short', confirmPassword: 'short' } }), expect: ALL(400) }],
   'POST /v2/api/auth/confirm-email': [{ request: () => ({ method: 'POST', url: '/v2/api/auth/confirm-email', payload: { token: 'x'.repeat(43) } }), expect: ALL(400) }],
   'POST /v2/api/auth/forgot-password': [{ request: () => ({ method: 'POST', url: '/v2/api/auth/forgot-password', payload: { email: 'nobody@nowhere.my' } }), expect: ALL(200) }],

@@ -15,6 +15,8 @@ function authApi(answers: Record<string, () => Response>) {
     const path = new URL(request.url).pathname.replace(/^\/v2\//, '');
     // The page asks whether to show the identity provider's button (callback-page.test.tsx covers it).
     if (path === 'auth/oidc') return answers[path]?.() ?? json({ enabled: false, buttonLabel: null });
+    // And whether to offer self-registration (register-page.test.tsx covers it).
+    if (path === 'api/auth/registration') return answers[path]?.() ?? json({ success: true, open: true });
     calls.push({ path, url: request.url, body: request.method === 'POST' ? await request.clone().json() : undefined });
     return answers[path]?.() ?? json({ success: false, error: MESSAGES.notFound, code: 'NOT_FOUND' }, 404);
   };

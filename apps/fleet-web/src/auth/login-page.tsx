@@ -1,4 +1,4 @@
-import { useLogin, useOidcStatus, useStartOidcSignIn } from '@fleet/api';
+import { useLogin, useOidcStatus, useRegistrationStatus, useStartOidcSignIn } from '@fleet/api';
 import { MESSAGES, clientLoginSchema } from '@fleet/domain';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
@@ -26,6 +26,7 @@ export function LoginPage() {
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof LoginValues, string>>>({});
   const notice = useEmailConfirmation();
   const oidc = useOidcStatus();
+  const registration = useRegistrationStatus();
   const startOidc = useStartOidcSignIn();
   const [leaving, setLeaving] = useState(false);
 
@@ -86,6 +87,14 @@ export function LoginPage() {
             <Link to="/forgot-password" data-testid="forgot-password-link">
               Forgot password?
             </Link>
+            {registration.data?.open ? (
+              <>
+                {' · '}
+                <Link to="/register" data-testid="register-link">
+                  Create an account
+                </Link>
+              </>
+            ) : null}
           </p>
         }
       />

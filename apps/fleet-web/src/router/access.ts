@@ -22,7 +22,7 @@ export interface RouteAccess {
 export type AccessDecision = { kind: 'allow' } | { kind: 'redirect'; href: string; notice?: string };
 
 /** Paths of the logged-out-only routes. */
-export const GUEST_PATHS = ['/login', '/forgot-password', '/reset-password'] as const;
+export const GUEST_PATHS = ['/login', '/forgot-password', '/register', '/reset-password'] as const;
 
 /** Where a signed-in user lands. */
 export const HOME_PATH = '/dashboard';

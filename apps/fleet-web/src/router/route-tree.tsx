@@ -78,6 +78,13 @@ const forgotPasswordRoute = createRoute({
   component: lazyPage(() => import('../auth/forgot-password-page'), 'ForgotPasswordPage'),
 });
 
+const registerRoute = createRoute({
+  getParentRoute: () => guestRoute,
+  path: 'register',
+  staticData: { title: 'Create an account' },
+  component: lazyPage(() => import('../auth/register-page'), 'RegisterPage'),
+});
+
 const resetPasswordRoute = createRoute({
   getParentRoute: () => guestRoute,
   path: 'reset-password/$token/$email',
@@ -244,7 +251,7 @@ const catchAllRoute = createRoute({
 /** The whole route tree (code-based). */
 export const routeTree = rootRoute.addChildren([
   indexRoute,
-  guestRoute.addChildren([loginRoute, callbackRoute, forgotPasswordRoute, resetPasswordRoute]),
+  guestRoute.addChildren([loginRoute, callbackRoute, forgotPasswordRoute, registerRoute, resetPasswordRoute]),
   appRoute.addChildren([
     dashboardRoute,
     settingsRoute,
