@@ -1,7 +1,10 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import { countByStatus, type AssetSummary, type StatusCounts } from '@fleet/domain';
+import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPage, screenshot } from './support/browser';
+import { artefactDir, newPage, screenshot } from './support/browser';
 import {
   enableTestHooks,
   fetchFleetStatuses,
@@ -202,6 +205,44 @@ describe('filtering and selecting', () => {
       .poll(async () => Number(await page.getByTestId('live-table').getAttribute('data-rows')))
       .toBe(Number(await page.getByTestId('status-filter-count-Park').innerText()));
     await screenshot(page, 'monitor-park-filter');
+    await close();
+  });
+
+  it('the toolbar exports the listed vehicles: Excel with every row, and the PDF titled Vehicle List plus the filter', async () => {
+    const { page, close } = await openMonitor('/monitor/table');
+    await page.getByTestId('status-filter-Park').click();
+    await expect.poll(() => page.getByTestId('status-filter-Park').getAttribute('aria-pressed')).toBe('true');
+    const listed = Number(await page.getByTestId('status-filter-count-Park').innerText());
+    expect(listed).toBeGreaterThan(0);
+
+    const [sheet] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.getByTestId('toolbar-export-excel').click()]);
+    expect(sheet.suggestedFilename()).toMatch(/^Vehicle List - Park \d{1,2}-\d{1,2}-\d{4} \d{2}\.\d{2}\.\d{2}\.xlsx$/);
+    const xlsxPath = join(artefactDir, 'monitor-vehicle-list.xlsx');
+    await sheet.saveAs(xlsxPath);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(xlsxPath);
+    const ws = book.worksheets[0]!;
+    const labels = (ws.getRow(3).values as unknown[]).slice(1);
+    expect(labels).toEqual(['Asset', 'Group', 'Unit', 'Status', 'Speed (km/h)', 'Ignition', 'Last Report', 'Fuel (%)', 'Temperature (°C)', 'Address']);
+    const statuses = new Set<unknown>();
+    for (let r = 4; r <= ws.rowCount; r++) statuses.add(ws.getRow(r).getCell(4).value);
+    // The list may have moved on by a vehicle between the count and the click: the same list within one row.
+    expect(Math.abs(ws.rowCount - 3 - listed)).toBeLessThanOrEqual(1);
+    expect(statuses).toEqual(new Set(['Parked']));
+
+    await page.getByTestId('toolbar-export-pdf').click();
+    await page.getByTestId('pdf-export-dialog').waitFor();
+    await page.locator('[data-testid="pdf-preview-page"][data-rendered="true"]').first().waitFor({ timeout: 30_000 });
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download', { timeout: 60_000 }),
+      page.getByTestId('pdf-export-dialog').getByRole('button', { name: 'Export', exact: true }).click(),
+    ]);
+    const pdfPath = join(artefactDir, 'monitor-vehicle-list.pdf');
+    await pdf.saveAs(pdfPath);
+    execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', '-singlefile', pdfPath, join(artefactDir, 'monitor-vehicle-list-page')]);
+    const text = execFileSync('pdftotext', ['-f', '1', '-l', '1', '-layout', pdfPath, '-'], { encoding: 'utf8' });
+    expect(text).toContain('Report Type: Vehicle List - Park');
+    expect(text).toContain('Parked');
     await close();
   });
 

@@ -1,11 +1,13 @@
-import { useAssets, useCompanySettings, useMapConfig, usePois, useTraffic } from '@fleet/api';
-import type { AssetSelectionItem, LiveAsset } from '@fleet/domain';
+import { fetchUpload, useApiClient, useAssets, useCompanySettings, useMapConfig, usePois, useTraffic } from '@fleet/api';
+import { formatPdfFileStamp, type AssetSelectionItem, type LiveAsset } from '@fleet/domain';
+import type { PdfModel } from '@fleet/export-kit';
 import { DEFAULT_MAP_STYLES, type AssetMetaMap } from '@fleet/map-kit';
 import { RegionErrorBoundary } from '@fleet/ui';
 import { useAtom, useAtomValue } from 'jotai';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { notify } from '../app/notify';
 import { useLiveSession, useLiveSessionState, useLiveVersion } from '../live/live-session-context';
-import { userInfoAtom } from '../session/session-atoms';
+import { timeZoneAtom, unitsAtom, userInfoAtom } from '../session/session-atoms';
 import { Toolbar } from '../toolbar/toolbar';
 import { useCompactToolbar } from '../toolbar/use-compact-toolbar';
 import { AssetCard } from './asset-card';
@@ -28,7 +30,11 @@ import { MultiView } from './multi-view';
 import { usePoiEditor } from './poi-editor';
 import { exposeLiveStore } from './test-hooks';
 import { useRouteSelection } from './use-route-selection';
+import { vehicleListPdf, vehicleListTitle, vehicleListWorkbook } from './vehicle-list-export';
 import { ViewTabs } from './view-tabs';
+
+/** The PDF export dialog, loaded with its PDF libraries only when an export is asked for. */
+const PdfExportDialog = lazy(() => import('@fleet/export-kit').then((m) => ({ default: m.PdfExportDialog })));
 import './monitor.css';
 
 /** Props of {@link MonitorPage}. */
@@ -148,6 +154,44 @@ export function MonitorPage({ routeName, view, assetName, assetId, onViewChange 
     [showTable, store, version, summaries, filter],
   );
 
+  // The toolbar's exports: the vehicles the Monitor lists now (its filter and search), in the zone and units.
+  const client = useApiClient();
+  const timeZone = useAtomValue(timeZoneAtom);
+  const units = useAtomValue(unitsAtom);
+  const [pdf, setPdf] = useState<{ open: boolean; model: PdfModel | null }>({ open: false, model: null });
+  const [exporting, setExporting] = useState(false);
+  const listedRows = () => buildLiveRows(withNeverReported(store.all(), summaries), summaries, filter);
+  const companyLogo = async (): Promise<Uint8Array | undefined> => {
+    const url = user?.logo_big_url;
+    if (!url) return undefined;
+    // The company's logo is an upload (bearer, never a token in a URL); unreadable: the PDF's default logo.
+    return fetchUpload(client, url)
+      .then(async (blob) => new Uint8Array(await blob.arrayBuffer()))
+      .catch(() => undefined);
+  };
+  const exportPdf = async () => {
+    const model = vehicleListPdf(listedRows(), { statuses, search }, units, timeZone, Date.now());
+    // Without a vehicle the dialog says 'No Data for Pdf Export' (SPEC §8).
+    setExporting(true);
+    const logo = model ? await companyLogo() : undefined;
+    setExporting(false);
+    setPdf({ open: true, model: model && logo ? { ...model, logo } : model });
+  };
+  const exportExcel = async () => {
+    setExporting(true);
+    try {
+      const kit = await import('@fleet/export-kit');
+      const title = vehicleListTitle({ statuses, search });
+      const fileName = `${title} ${formatPdfFileStamp(Date.now(), timeZone)}`;
+      const bytes = await kit.buildWorkbook(vehicleListWorkbook(listedRows(), { statuses, search }, units, timeZone, fileName));
+      kit.downloadBytes(bytes, kit.excelFileName(fileName), kit.MIME.xlsx);
+    } catch (error) {
+      notify.error(error instanceof Error ? error.message : String(error));
+    } finally {
+      setExporting(false);
+    }
+  };
+
   const focused = focus !== null ? store.get(focus) : undefined;
   const followTo = following && followReady && focused ? { lat: focused.lat, lng: focused.lng } : null;
   const selectOne = useCallback((id: number) => setSelection([id]), [setSelection]);
@@ -219,6 +263,9 @@ export function MonitorPage({ routeName, view, assetName, assetId, onViewChange 
         onSetTraffic={setTrafficOn}
         loading={loading}
         compact={compact}
+        onExportPdf={() => void exportPdf()}
+        onExportExcel={() => void exportExcel()}
+        exporting={exporting}
         leading={
           routeName === 'monitor' && onViewChange ? (
             <ViewTabs value={view} pages={user?.access?.pages} onChange={onViewChange} />
@@ -245,6 +292,11 @@ export function MonitorPage({ routeName, view, assetName, assetId, onViewChange 
           <MultiView store={store} meta={meta} summaries={summaries} assetIds={selection} mapType={mapType} styles={styles} version={version} />
         ) : null}
       </div>
+      {pdf.open ? (
+        <Suspense fallback={null}>
+          <PdfExportDialog open onOpenChange={(open) => setPdf((p) => ({ ...p, open }))} report={pdf.model} timeZone={timeZone} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

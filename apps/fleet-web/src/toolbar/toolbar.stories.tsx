@@ -22,6 +22,8 @@ interface StatefulProps {
   onStatusChange?: (status: StatusFilterKey[]) => void;
   onSearchChange?: (search: string) => void;
   onPoiVisibleChange?: (visible: boolean) => void;
+  onExportPdf?: () => void;
+  onExportExcel?: () => void;
 }
 
 /** The toolbar with its values kept in story state (it is controlled). */
@@ -67,6 +69,8 @@ function Stateful({ routeName, compact, loading, options, filterType, ...events 
         }}
         loading={loading}
         compact={compact}
+        onExportPdf={events.onExportPdf}
+        onExportExcel={events.onExportExcel}
         leading={<strong>Monitor</strong>}
       />
     </div>
@@ -148,6 +152,19 @@ export const ExportLater: Story = {
     await expect(canvas.getByTestId('toolbar-export-excel').tagName).toBe('BUTTON');
     await userEvent.hover(canvas.getByTestId('toolbar-export-pdf-wrap'));
     await expect((await screen.findAllByText('Export comes with reports')).length).toBeGreaterThan(0);
+  },
+};
+
+/** A view that lists vehicles (the Monitor) gives the exports their work: the buttons are enabled and call it. */
+export const ExportEnabled: Story = {
+  args: { onExportPdf: fn(), onExportExcel: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('toolbar-export-pdf')).toBeEnabled();
+    await userEvent.click(canvas.getByTestId('toolbar-export-pdf'));
+    await userEvent.click(canvas.getByTestId('toolbar-export-excel'));
+    await expect(args.onExportPdf).toHaveBeenCalledTimes(1);
+    await expect(args.onExportExcel).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -54,6 +54,12 @@ export interface ToolbarProps {
   compact: boolean;
   /** Content of the space left of the toolbar (e.g. the monitor's view tabs). */
   leading?: ReactNode;
+  /** Exports what the view lists as a PDF (the export dialog); without it the button waits, explained by its tooltip. */
+  onExportPdf?: () => void;
+  /** Exports the same list as an Excel workbook. */
+  onExportExcel?: () => void;
+  /** An export is being built: the buttons are busy. */
+  exporting?: boolean;
 }
 
 /** The offset of the toolbar from the left for a route, px. */
@@ -90,8 +96,20 @@ function Toggle({ pressed, onToggle, label, icon, compact, testId, disabled }: T
   return compact ? <Tooltip content={label}>{button}</Tooltip> : button;
 }
 
-/** An export button: a real button, disabled until reports come, explained by its tooltip. */
-function ExportButton({ label, icon, compact, testId }: { label: string; icon: ReactNode; compact: boolean; testId: string }) {
+/**
+ * An export button: it exports what the view lists when the view gives it `onExport`; otherwise it is disabled and
+ * its tooltip says why.
+ */
+function ExportButton({ label, icon, compact, testId, onExport, busy = false }: { label: string; icon: ReactNode; compact: boolean; testId: string; onExport?: () => void; busy?: boolean }) {
+  if (onExport) {
+    const button = (
+      <button type="button" className="toolbar__toggle toolbar__export" aria-label={label} aria-busy={busy || undefined} disabled={busy} onClick={onExport} data-testid={testId}>
+        {icon}
+        {compact ? null : <span className="toolbar__label">{label}</span>}
+      </button>
+    );
+    return <Tooltip content={label}>{button}</Tooltip>;
+  }
   return (
     <Tooltip content={TOOLBAR_TEXTS.exportLater}>
       <span className="toolbar__export-wrap" tabIndex={0} data-testid={`${testId}-wrap`}>
@@ -177,8 +195,8 @@ export function Toolbar(props: ToolbarProps) {
         </div>
         {options.export ? (
           <div className="toolbar__group">
-            <ExportButton label={TOOLBAR_TEXTS.exportPdf} icon={<PdfIcon />} compact={compact} testId="toolbar-export-pdf" />
-            <ExportButton label={TOOLBAR_TEXTS.exportExcel} icon={<SheetIcon />} compact={compact} testId="toolbar-export-excel" />
+            <ExportButton label={TOOLBAR_TEXTS.exportPdf} icon={<PdfIcon />} compact={compact} testId="toolbar-export-pdf" onExport={props.onExportPdf} busy={props.exporting} />
+            <ExportButton label={TOOLBAR_TEXTS.exportExcel} icon={<SheetIcon />} compact={compact} testId="toolbar-export-excel" onExport={props.onExportExcel} busy={props.exporting} />
           </div>
         ) : null}
         <div className="toolbar__banner" data-visible={loading} aria-hidden={!loading} role="status" data-testid="toolbar-banner">
