@@ -13,12 +13,15 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  // The server's address is registered with the provider as the redirect URI before either starts.
-  const port = await freePort();
-  const publicUrl = `http://127.0.0.1:${port}`;
+  // The server's address is registered with the provider as the redirect URI before the server starts; the port is
+  // picked once the provider holds its own, so that the two cannot be the same.
+  let port = 0;
   provider = await startProvider({
     ...CLIENT,
-    redirectUri: `${publicUrl}/callback`,
+    redirectUri: async () => {
+      port = await freePort();
+      return `http://127.0.0.1:${port}/callback`;
+    },
     accounts: {
       nadia: { email: 'nadia@acme.test', name: 'Nadia from Acme' },
       olga: { email: 'olga@elsewhere.test', name: 'Olga Outsider' },
@@ -27,7 +30,7 @@ beforeAll(async () => {
   [server, browser] = await Promise.all([
     startServer({
       PORT: String(port),
-      PUBLIC_URL: publicUrl,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       OIDC_ISSUER: provider.issuer,
       OIDC_CLIENT_ID: CLIENT.clientId,
       OIDC_CLIENT_SECRET: CLIENT.clientSecret,

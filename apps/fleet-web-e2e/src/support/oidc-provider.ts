@@ -19,17 +19,25 @@ export interface RunningProvider {
  * A real OpenID Connect provider (oidc-provider) on 127.0.0.1 and a free port, with one confidential client whose
  * redirect URI is `redirectUri`, and its own development login and consent pages (any login, any password): the
  * browser signs in there as a user would. Accounts not in `accounts` are unknown to it (`<id>@example.test`).
+ * `redirectUri` may be a function, called once the provider holds its own port: a free port picked for the app then
+ * cannot be the provider's.
  */
-export async function startProvider(options: { clientId: string; clientSecret: string; redirectUri: string; accounts: Record<string, ProviderAccount> }): Promise<RunningProvider> {
+export async function startProvider(options: {
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string | (() => Promise<string>);
+  accounts: Record<string, ProviderAccount>;
+}): Promise<RunningProvider> {
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const redirectUri = typeof options.redirectUri === 'string' ? options.redirectUri : await options.redirectUri();
   const provider = new Provider(issuer, {
     clients: [
       {
         client_id: options.clientId,
         client_secret: options.clientSecret,
-        redirect_uris: [options.redirectUri],
+        redirect_uris: [redirectUri],
         grant_types: ['authorization_code'],
         response_types: ['code'],
         token_endpoint_auth_method: 'client_secret_basic',
