@@ -34,7 +34,7 @@ import { vehicleListPdf, vehicleListTitle, vehicleListWorkbook } from './vehicle
 import { ViewTabs } from './view-tabs';
 
 /** The PDF export dialog, loaded with its PDF libraries only when an export is asked for. */
-const PdfExportDialog = lazy(() => import('@fleet/export-kit').then((m) => ({ default: m.PdfExportDialog })));
+const VehicleListPdfDialog = lazy(() => import('./vehicle-list-exporter').then((m) => ({ default: m.VehicleListPdfDialog })));
 import './monitor.css';
 
 /** Props of {@link MonitorPage}. */
@@ -180,11 +180,9 @@ export function MonitorPage({ routeName, view, assetName, assetId, onViewChange 
   const exportExcel = async () => {
     setExporting(true);
     try {
-      const kit = await import('@fleet/export-kit');
-      const title = vehicleListTitle({ statuses, search });
-      const fileName = `${title} ${formatPdfFileStamp(Date.now(), timeZone)}`;
-      const bytes = await kit.buildWorkbook(vehicleListWorkbook(listedRows(), { statuses, search }, units, timeZone, fileName));
-      kit.downloadBytes(bytes, kit.excelFileName(fileName), kit.MIME.xlsx);
+      const { saveVehicleListWorkbook } = await import('./vehicle-list-exporter');
+      const fileName = `${vehicleListTitle({ statuses, search })} ${formatPdfFileStamp(Date.now(), timeZone)}`;
+      await saveVehicleListWorkbook(vehicleListWorkbook(listedRows(), { statuses, search }, units, timeZone, fileName));
     } catch (error) {
       notify.error(error instanceof Error ? error.message : String(error));
     } finally {
@@ -294,7 +292,7 @@ export function MonitorPage({ routeName, view, assetName, assetId, onViewChange 
       </div>
       {pdf.open ? (
         <Suspense fallback={null}>
-          <PdfExportDialog open onOpenChange={(open) => setPdf((p) => ({ ...p, open }))} report={pdf.model} timeZone={timeZone} />
+          <VehicleListPdfDialog model={pdf.model} onClose={() => setPdf({ open: false, model: null })} timeZone={timeZone} />
         </Suspense>
       ) : null}
     </div>
