@@ -1,3 +1,5 @@
+// One piece on purpose: every test shares one server whose 8-day backfill takes most of a minute; splitting the
+// file would start (and backfill) another server for each part.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

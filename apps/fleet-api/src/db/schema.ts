@@ -1,3 +1,5 @@
+// One piece on purpose: Kysely's `DB` type is the whole database, one interface per table, read together when a
+// migration changes the schema; split across files it would only be re-joined by imports.
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { SummaryParts } from '@fleet/domain';
 

@@ -1,3 +1,5 @@
+// One piece on purpose: the authorization matrix is a single table (every API route x every kind of caller) that
+// must name every route the server registers; split, a route could fall between two files unchecked.
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/password-hash';
