@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PdfModel } from './export-model';
 import { PdfExportDialog } from './pdf-export-dialog';
 import { VisibleIntersectionObserver, fakePdfJs } from './pdfjs-fake.testutil';
+import { PREVIEW_DELAY_MS } from './use-pdf-preview';
 
 const columns = [
   { header: 'Asset', field: 'assetName' },
@@ -50,14 +51,20 @@ function mockWindow<K extends 'alert' | 'confirm'>(name: K, result?: boolean) {
 
 describe('PdfExportDialog', () => {
   it('shows loading, then the preview after about 0.5 s', async () => {
+    const opened = performance.now();
     const { build } = setup(report(3));
+    let builtAt = 0;
+    build.mockImplementation(async (m: PdfModel) => {
+      builtAt = performance.now();
+      return new Uint8Array([37, 80, 68, 70, m.columns.length]);
+    });
     expect(screen.getByText('loading')).toBeTruthy();
     expect(screen.getByText('Export Pdf')).toBeTruthy();
     expect(screen.getAllByTestId('pdf-column-checkbox')).toHaveLength(3);
-    await new Promise((r) => setTimeout(r, 300));
-    expect(build).not.toHaveBeenCalled();
-    await waitFor(() => expect(screen.getByTestId('pdf-preview-frame')).toBeTruthy(), { timeout: 1500 });
+    await waitFor(() => expect(screen.getByTestId('pdf-preview-frame')).toBeTruthy(), { timeout: 3000 });
     expect(build).toHaveBeenCalledTimes(1);
+    // Never before the delay (a busy machine can only make it later); a timer may fire a millisecond early.
+    expect(builtAt - opened).toBeGreaterThanOrEqual(PREVIEW_DELAY_MS - 5);
   });
 
   it('draws the preview pages with pdf.js, and Export still downloads the previewed bytes', async () => {

@@ -150,7 +150,9 @@ describe('decodeAvlPacket limits', () => {
     const t0 = performance.now();
     const r = decodeAvlPacket(framePacket(data));
     expect(r.ok).toBe(false);
-    expect(performance.now() - t0).toBeLessThan(200);
+    // A guard against work growing faster than the packet (a quadratic decoder takes minutes here), not a timing
+    // target: it takes tens of milliseconds on an idle machine, and a busy CI machine must not fail it.
+    expect(performance.now() - t0).toBeLessThan(2_000);
   });
 });
 

@@ -63,18 +63,25 @@ describe('database faults (PostgreSQL)', () => {
 
   it('a transaction whose connection is terminated fails cleanly; the process lives and the next query works', async () => {
     const db = testDb.database.db;
+    let terminated!: () => void;
+    const afterTermination = new Promise<void>((resolve) => (terminated = resolve));
+    let inTransaction!: () => void;
+    const checkedOut = new Promise<void>((resolve) => (inTransaction = resolve));
     const pending = db.transaction().execute(async (trx) => {
       await sql`select 1`.execute(trx);
-      // The connection is checked out and idle in the transaction when its backend is terminated.
-      await sleep(400);
+      inTransaction();
+      // The connection stays checked out and idle in the transaction until its backend has been terminated, however
+      // slow the machine is.
+      await afterTermination;
       await sql`select 2`.execute(trx);
     });
     const outcome = pending.then(
       () => 'committed',
       (error: unknown) => (error instanceof Error ? error.message : String(error)),
     );
-    await sleep(100);
+    await checkedOut;
     expect(await terminateBackends()).toBeGreaterThan(0);
+    terminated();
     expect(await outcome).not.toBe('committed');
     await sleep(100);
     expect(uncaught).toEqual([]);
