@@ -1,5 +1,5 @@
 export { matchesSearch, normalizeSearch } from './search';
-export { FILTER_STATUSES, chooseStatusV1, passesStatusFilter, toggleStatusV2 } from './status-filter-rules';
+export { FILTER_STATUSES, chooseStatusV1, expandStatusSelectionV2, passesStatusFilter, toggleStatusV2 } from './status-filter-rules';
 export { fuzzyFilter, fuzzyScore } from './fuzzy-search';
 export { STATUS_FILTER_ENTRIES, sameStatusSelection, statusDropdownEntries } from './status-filter-entries';
 export type { StatusFilterEntry } from './status-filter-entries';

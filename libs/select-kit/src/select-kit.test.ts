@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchesSearch, normalizeSearch } from './search';
-import { chooseStatusV1, passesStatusFilter, toggleStatusV2 } from './status-filter-rules';
+import { chooseStatusV1, expandStatusSelectionV2, passesStatusFilter, toggleStatusV2 } from './status-filter-rules';
 
 describe('select search', () => {
   it('ignores case and spaces; empty matches all', () => {
@@ -20,6 +20,14 @@ describe('status filter v2', () => {
     expect(noPark).toEqual(['Move', 'Idle', 'Inactive']);
     expect(toggleStatusV2(noPark, 'Park')).toEqual(all);
     expect(toggleStatusV2(all, 'All')).toEqual([]);
+  });
+  it('reads All alone as the four statuses (a default or a v1 choice)', () => {
+    expect(toggleStatusV2(['All'], 'Park')).toEqual(['Move', 'Idle', 'Inactive']);
+    expect(toggleStatusV2(['All'], 'All')).toEqual([]);
+    expect(toggleStatusV2(['Move', 'Idle', 'Park'], 'Inactive')).toEqual(['All', 'Move', 'Idle', 'Park', 'Inactive']);
+    expect(expandStatusSelectionV2(['All'])).toEqual(['All', 'Move', 'Idle', 'Park', 'Inactive']);
+    expect(expandStatusSelectionV2(['Park', 'Move'])).toEqual(['Move', 'Park']);
+    expect(expandStatusSelectionV2(['Inactive', 'Park', 'Idle', 'Move'])).toEqual(['All', 'Move', 'Idle', 'Park', 'Inactive']);
   });
   it('passes assets by selection', () => {
     expect(passesStatusFilter(['Park'], 'Park')).toBe(true);

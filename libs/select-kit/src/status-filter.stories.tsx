@@ -74,6 +74,21 @@ export const V2AllRules: Story = {
   },
 };
 
+/** v2 from All alone (the Monitor's default): the four show chosen; Park then removes itself and All. */
+export const V2FromAll: Story = {
+  args: { mode: 'v2', initial: ['All'] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(pressed(canvasElement)).toEqual(ALL);
+    await expect(canvas.getByRole('button', { name: 'Park 21' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByTestId('status-filter-Park'));
+    await expect(args.onChange).toHaveBeenCalledWith(['Move', 'Idle', 'Inactive']);
+    await expect(pressed(canvasElement)).toEqual(['Move', 'Idle', 'Inactive']);
+    await userEvent.hover(canvas.getByTestId('status-filter-Idle'));
+    await expect((await screen.findAllByText('Idling: 6')).length).toBeGreaterThan(0);
+  },
+};
+
 /** Compact: a dropdown with the counts. */
 export const CompactDropdown: Story = {
   args: { compact: true, initial: ['All'], filterType: ['status'] },

@@ -32,6 +32,22 @@ describe('StatusFilter', () => {
     expect(onChange).toHaveBeenCalledWith(['Move', 'Park', 'Inactive']);
   });
 
+  it('v2: All alone shows the four chosen; choosing a status then removes it and All; all four re-add All', async () => {
+    const onChange = vi.fn();
+    const { rerender } = render(<StatusFilter mode="v2" value={['All']} counts={counts} onChange={onChange} />);
+    for (const key of ['All', 'Move', 'Idle', 'Park', 'Inactive']) expect(screen.getByTestId(`status-filter-${key}`).getAttribute('aria-pressed'), key).toBe('true');
+    await userEvent.click(screen.getByTestId('status-filter-Park'));
+    expect(onChange).toHaveBeenLastCalledWith(['Move', 'Idle', 'Inactive']);
+    rerender(<StatusFilter mode="v2" value={['Move', 'Idle', 'Inactive']} counts={counts} onChange={onChange} />);
+    expect(screen.getByTestId('status-filter-All').getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByTestId('status-filter-Park').getAttribute('aria-pressed')).toBe('false');
+    await userEvent.click(screen.getByTestId('status-filter-Park'));
+    expect(onChange).toHaveBeenLastCalledWith(['All', 'Move', 'Idle', 'Park', 'Inactive']);
+    rerender(<StatusFilter mode="v2" value={[]} counts={counts} onChange={onChange} />);
+    await userEvent.click(screen.getByTestId('status-filter-All'));
+    expect(onChange).toHaveBeenLastCalledWith(['All', 'Move', 'Idle', 'Park', 'Inactive']);
+  });
+
   it('compact: a dropdown; the All entry is left out when the filter type starts with key', async () => {
     const onChange = vi.fn();
     const { unmount } = render(<StatusFilter mode="v1" compact filterType={['key']} value={['Move']} counts={counts} onChange={onChange} />);

@@ -26,3 +26,13 @@ export const AsFilter: Story = {
   },
 };
 export const Inactive: Story = { args: { label: 'Inactive', value: 3, color: 'dark', testId: 'status-tile-Inactive' } };
+
+/** A drill-down: the tile is a link to another page (the dashboard's tiles open the Monitor filtered). */
+export const AsLink: Story = {
+  args: { href: '#monitor-move', linkLabel: 'Open Move assets in the Monitor' },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Open Move assets in the Monitor' });
+    await expect(link).toHaveAttribute('href', '#monitor-move');
+    await expect(link).toHaveTextContent('12');
+  },
+};

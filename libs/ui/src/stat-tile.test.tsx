@@ -20,4 +20,14 @@ describe('StatTile', () => {
     await userEvent.click(button);
     expect(onClick).toHaveBeenCalledOnce();
   });
+
+  it('is a link with href (a drill-down), named by linkLabel', async () => {
+    const onClick = vi.fn((event: { preventDefault(): void }) => event.preventDefault());
+    render(<StatTile label="Idle" value={6} color="warning" href="/monitor/map?status=idle" linkLabel="Open Idle assets in the Monitor" onClick={onClick} />);
+    const link = screen.getByRole('link', { name: 'Open Idle assets in the Monitor' });
+    expect(link.getAttribute('href')).toBe('/monitor/map?status=idle');
+    expect(link.textContent).toContain('6');
+    await userEvent.click(link);
+    expect(onClick).toHaveBeenCalledOnce();
+  });
 });

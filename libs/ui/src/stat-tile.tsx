@@ -1,4 +1,5 @@
 import type { ColorName } from '@fleet/domain';
+import type { MouseEvent } from 'react';
 import { colorVar } from './theme';
 import './stat-tile.css';
 
@@ -10,16 +11,20 @@ export interface StatTileProps {
   value: number | string;
   /** Palette colour of the tile's accent and value. */
   color: ColorName;
-  /** Makes the tile a toggle button (e.g. a status filter); omitted, the tile is static. */
-  onClick?: () => void;
+  /** Makes the tile a toggle button (e.g. a status filter), or with `href` a link's click; omitted, the tile is static. */
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
+  /** Makes the tile a link (a drill-down to another page); `onClick` may take over the navigation. */
+  href?: string;
+  /** The link's accessible name, when it says more than the label and value (e.g. 'Open Idle assets in the Monitor'). */
+  linkLabel?: string;
   /** Whether the toggle is on. */
   active?: boolean;
   /** `data-testid` of the tile, e.g. status-tile-Move. */
   testId?: string;
 }
 
-/** A figure with its label and colour; a pressable filter when `onClick` is given. */
-export function StatTile({ label, value, color, onClick, active, testId }: StatTileProps) {
+/** A figure with its label and colour; a pressable filter when `onClick` is given, a link with `href`. */
+export function StatTile({ label, value, color, onClick, href, linkLabel, active, testId }: StatTileProps) {
   const style = { ['--fleet-tile-color' as string]: colorVar(color) };
   const content = (
     <>
@@ -32,6 +37,13 @@ export function StatTile({ label, value, color, onClick, active, testId }: StatT
       </span>
     </>
   );
+  if (href !== undefined) {
+    return (
+      <a className="fleet-stat-tile" style={style} href={href} onClick={onClick} aria-label={linkLabel} data-testid={testId} data-color={color}>
+        {content}
+      </a>
+    );
+  }
   if (onClick) {
     return (
       <button type="button" className="fleet-stat-tile" style={style} onClick={onClick} aria-pressed={active ?? false} data-testid={testId} data-color={color}>

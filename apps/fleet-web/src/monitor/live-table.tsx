@@ -16,6 +16,7 @@ import {
 import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, useState } from 'react';
 import { formatCoords, formatFuel, formatIgnition, formatLastUpdate, formatSpeed, formatTemperature } from './asset-format';
+import { DrillDownLinks } from './drill-down-links';
 import type { LiveRow } from './live-rows';
 
 /** Row height of the live table, px. */
@@ -32,7 +33,7 @@ const features = tableFeatures({
 const helper = createColumnHelper<typeof features, LiveRow>();
 const STATUS_ORDER = { Moving: 0, Idling: 1, Parked: 2, Inactive: 3 } as const;
 
-/** Columns: name, group, status, speed, ignition, last update, fuel %, temperature, lat/lng. Widths in px. */
+/** Columns: name, group, status, speed, ignition, last update, fuel %, temperature, lat/lng, Playback and Report. Widths in px. */
 /** The table's columns; times in the user's zone, speeds and temperatures in the company's units. */
 const columnsIn = (timeZone: string, units: UnitPreferences) => helper.columns([
   helper.accessor('name', { header: 'Asset', size: 220, sortFn: 'alphanumeric', cell: (c) => <span className="asset-name">{c.getValue()}</span> }),
@@ -61,6 +62,12 @@ const columnsIn = (timeZone: string, units: UnitPreferences) => helper.columns([
     cell: (c) => formatTemperature(c.row.original.temperature, units),
   }),
   helper.accessor((r) => r.lat, { id: 'position', header: 'Lat, Lng', size: 170, enableSorting: false, cell: (c) => formatCoords(c.row.original.lat, c.row.original.lng) }),
+  helper.display({
+    id: 'actions',
+    header: '',
+    size: 140,
+    cell: (c) => <DrillDownLinks assetId={c.row.original.assetId} summary={{ unitId: c.row.original.unitId, assetName: c.row.original.name }} testId="live-table" />,
+  }),
 ]);
 
 /** Props of {@link LiveTable}. */

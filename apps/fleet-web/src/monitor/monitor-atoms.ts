@@ -20,7 +20,7 @@ export const trafficVisibleAtom = atom(false);
 /** The map-layers menu: clusters (on), heatmap and asset names (off). */
 export const mapLayersAtom = atom<MapLayerToggles>({ clusters: true, heatmap: false, labels: false });
 
-/** The status filter of the monitor (v1: one entry). */
+/** The status filter of the monitor (v2: several entries; All stands for the four statuses). */
 export const statusFilterAtom = atom<StatusFilterKey[]>(['All']);
 
 /** The toolbar's free-text search (asset name, unit or group). */

@@ -2,19 +2,18 @@ import { fetchUpload, useApiClient, useAssets, useCompanySettings, useMapConfig,
 import { formatPdfFileStamp, type AssetSelectionItem, type LiveAsset } from '@fleet/domain';
 import type { PdfModel } from '@fleet/export-kit';
 import { DEFAULT_MAP_STYLES, type AssetMetaMap } from '@fleet/map-kit';
-import { RegionErrorBoundary } from '@fleet/ui';
 import { useAtom, useAtomValue } from 'jotai';
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { notify } from '../app/notify';
-import { useLiveSession, useLiveSessionState, useLiveVersion } from '../live/live-session-context';
+import { useLiveSession, useLiveSessionState } from '../live/live-session-context';
 import { timeZoneAtom, unitsAtom, userInfoAtom } from '../session/session-atoms';
 import { Toolbar } from '../toolbar/toolbar';
 import { useCompactToolbar } from '../toolbar/use-compact-toolbar';
-import { AssetCard } from './asset-card';
+import { DrillDownLinks } from './drill-down-links';
 import { focusAfterSelection } from './focus';
-import { countLiveStatuses, createLiveFilter, liveFilterKey, withNeverReported } from './live-filter';
+import { createLiveFilter, liveFilterKey, withNeverReported } from './live-filter';
 import { buildLiveRows } from './live-rows';
-import { LiveTable } from './live-table';
+import { FollowingMonitorMap, LiveAssetCard, LiveMultiView, LiveRowsTable, liveCountsSource } from './live-views';
 import {
   assetSearchAtom,
   mapLayersAtom,
@@ -24,9 +23,7 @@ import {
   statusFilterAtom,
   trafficVisibleAtom,
 } from './monitor-atoms';
-import { MonitorMap } from './monitor-map';
 import type { MonitorView } from './monitor-views';
-import { MultiView } from './multi-view';
 import { usePoiEditor } from './poi-editor';
 import { exposeLiveStore } from './test-hooks';
 import { useRouteSelection } from './use-route-selection';
@@ -54,14 +51,14 @@ const FOLLOW_DELAY_MS = 700;
 /**
  * The live monitor: the toolbar (asset selector, status filter with counts, search, POI/traffic toggles) over the map,
  * the live table, both (hybrid) or up to four followed assets (multi). One live store for the session feeds them;
- * the page re-renders on its version for the counts, the table and the followed asset.
+ * the page itself does not re-render on live updates: the status filter's counts, the table, the focused asset's card
+ * and camera and the multi view subscribe to the store on their own (live-views.tsx).
  */
 export function MonitorPage({ routeName, view, assetName, assetId, onViewChange }: MonitorPageProps) {
   // The company's default map view (Administration > Company) opens the map.
   const company = useCompanySettings();
   const live = useLiveSession();
   const liveState = useLiveSessionState(live);
-  const version = useLiveVersion(live);
   const store = live.store;
   useEffect(() => exposeLiveStore(store), [store]);
 
@@ -86,6 +83,8 @@ export function MonitorPage({ routeName, view, assetName, assetId, onViewChange 
 
   const assetList = assetsQuery.data;
   const summaries = useMemo(() => new Map((assetList ?? []).map((a) => [a.assetId, a] as const)), [assetList]);
+  // The user's assets: those that never reported count as Inactive in the store's status counts.
+  useEffect(() => store.setListed(summaries.keys()), [store, summaries]);
   const selectionItems = useMemo<AssetSelectionItem[]>(
     () => (assetList ?? []).map(({ assetId: id, assetName: name, assetGroup, unitId }) => ({ assetId: id, assetName: name, assetGroup, unitId })),
     [assetList],
@@ -110,7 +109,9 @@ export function MonitorPage({ routeName, view, assetName, assetId, onViewChange 
     const next = focusAfterSelection(previousSelection.current, selection, focus);
     previousSelection.current = selection;
     if (next !== focus) setFocus(next);
-    // Several assets: show them all; one new focus: zoom to it, then follow it.
+    // Several assets (a group, or more picked): fit the map to them all and follow none, so that no follow of the
+    // newest one undoes the fit; one asset: zoom to it, then follow it.
+    setFollowing(selection.length <= 1);
     const points = (selection.length > 1 ? selection : next !== null && next !== focus ? [next] : [])
       .map((id) => store.get(id))
       .filter((a): a is LiveAsset => a !== undefined)
@@ -121,7 +122,6 @@ export function MonitorPage({ routeName, view, assetName, assetId, onViewChange 
   useEffect(() => {
     setFollowReady(false);
     if (focus === null) return;
-    setFollowing(true);
     const timer = setTimeout(() => setFollowReady(true), FOLLOW_DELAY_MS);
     return () => clearTimeout(timer);
   }, [focus]);
@@ -129,12 +129,17 @@ export function MonitorPage({ routeName, view, assetName, assetId, onViewChange 
   // Once the live data is there: zoom to the linked asset, else show the whole fleet.
   const fitted = useRef(false);
   useEffect(() => {
-    if (!liveState.ready || fitted.current || store.size === 0) return;
-    fitted.current = true;
-    const a = focus !== null ? store.get(focus) : undefined;
-    setFitTo(a ? [{ lat: a.lat, lng: a.lng }] : store.all().map((x) => ({ lat: x.lat, lng: x.lng })));
+    if (!liveState.ready || fitted.current) return;
+    const fit = () => {
+      if (fitted.current || store.size === 0) return;
+      fitted.current = true;
+      const a = focus !== null ? store.get(focus) : undefined;
+      setFitTo(a ? [{ lat: a.lat, lng: a.lng }] : store.all().map((x) => ({ lat: x.lat, lng: x.lng })));
+    };
+    fit();
+    return fitted.current ? undefined : store.subscribe(fit);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once when the data arrives
-  }, [liveState.ready, version]);
+  }, [liveState.ready, store]);
 
   const singleId = routeName === 'map-single' ? Number(assetId) : null;
   const filter = useMemo(
@@ -142,17 +147,8 @@ export function MonitorPage({ routeName, view, assetName, assetId, onViewChange 
     [singleId, summaries, statuses, search],
   );
   const filterKey = `${singleId ?? ''}|${liveFilterKey({ statuses, search }, summaries.size)}`;
-  const counts = useMemo(
-    () => countLiveStatuses(withNeverReported(store.all(), summaries), summaries, search),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- recounted on every live change
-    [store, version, summaries, search],
-  );
-  const showTable = view === 'table' || view === 'hybrid';
-  const rows = useMemo(
-    () => (showTable ? buildLiveRows(withNeverReported(store.all(), summaries), summaries, filter) : []),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt on every live change
-    [showTable, store, version, summaries, filter],
-  );
+  // The counts come from the live store (kept as the feed arrives); a search counts the assets it matches.
+  const counts = useMemo(() => liveCountsSource(store, summaries, search), [store, summaries, search]);
 
   // The toolbar's exports: the vehicles the Monitor lists now (its filter and search), in the zone and units.
   const client = useApiClient();
@@ -190,26 +186,24 @@ export function MonitorPage({ routeName, view, assetName, assetId, onViewChange 
     }
   };
 
-  const focused = focus !== null ? store.get(focus) : undefined;
-  const followTo = following && followReady && focused ? { lat: focused.lat, lng: focused.lng } : null;
   const selectOne = useCallback((id: number) => setSelection([id]), [setSelection]);
+  const clusterActions = useCallback((id: number) => <DrillDownLinks assetId={id} summary={summaries.get(id)} testId="cluster-list" />, [summaries]);
   const loading = assetsQuery.isPending || !liveState.ready;
 
   const styles = mapConfig.data?.styles?.length ? mapConfig.data.styles : DEFAULT_MAP_STYLES;
   const card =
-    focused && view !== 'multi' ? (
-      <div className="monitor-page__card">
-        <AssetCard
-          asset={focused}
-          summary={summaries.get(focused.assetId)}
-          following={following}
-          onFollowChange={setFollowing}
-          onClose={() => setFocus(null)}
-        />
-      </div>
+    focus !== null && view !== 'multi' ? (
+      <LiveAssetCard
+        store={store}
+        assetId={focus}
+        summary={summaries.get(focus)}
+        following={following}
+        onFollowChange={setFollowing}
+        onClose={() => setFocus(null)}
+      />
     ) : null;
   const map = (
-    <MonitorMap
+    <FollowingMonitorMap
       initialView={company.data ? { lng: company.data.map.centre[0], lat: company.data.map.centre[1], zoom: company.data.map.zoom } : undefined}
       store={store}
       meta={meta}
@@ -218,7 +212,7 @@ export function MonitorPage({ routeName, view, assetName, assetId, onViewChange 
       selectedAssetId={focus}
       onSelect={selectOne}
       fitTo={fitTo}
-      followTo={followTo}
+      followAssetId={following && followReady ? focus : null}
       mapType={mapType}
       styles={styles}
       attribution={mapConfig.data?.attribution ?? []}
@@ -229,15 +223,12 @@ export function MonitorPage({ routeName, view, assetName, assetId, onViewChange 
       pois={{ pois: mapPois, visible: poiVisible, labels: poiLabelVisible }}
       mapChildren={poiEditor.mapChildren}
       tools={poiEditor.tools}
+      clusterActions={clusterActions}
     >
       {card}
-    </MonitorMap>
+    </FollowingMonitorMap>
   );
-  const table = (
-    <RegionErrorBoundary region="table">
-      <LiveTable rows={rows} selectedAssetId={focus} onSelect={selectOne} />
-    </RegionErrorBoundary>
-  );
+  const table = <LiveRowsTable store={store} summaries={summaries} filter={filter} selectedAssetId={focus} onSelect={selectOne} />;
 
   return (
     <div className="monitor-page" data-view={view} data-route={routeName} data-testid="monitor-page" data-ready={liveState.ready}>
@@ -248,6 +239,7 @@ export function MonitorPage({ routeName, view, assetName, assetId, onViewChange 
         selection={selection}
         onSelectionChange={setSelection}
         singleSelect={routeName === 'map-single'}
+        statusMode="v2"
         status={statuses}
         counts={counts}
         onStatusChange={setStatuses}
@@ -287,7 +279,7 @@ export function MonitorPage({ routeName, view, assetName, assetId, onViewChange 
           </div>
         ) : null}
         {view === 'multi' ? (
-          <MultiView store={store} meta={meta} summaries={summaries} assetIds={selection} mapType={mapType} styles={styles} version={version} />
+          <LiveMultiView store={store} meta={meta} summaries={summaries} assetIds={selection} mapType={mapType} styles={styles} />
         ) : null}
       </div>
       {pdf.open ? (

@@ -10,4 +10,11 @@ export const TOOLBAR_TEXTS = {
   exportPdf: 'PDF',
   exportExcel: 'Excel',
   exportLater: 'Export comes with reports',
+  /** Tooltips: what each toggle and button does (the label names it). */
+  poiTip: 'Show points of interest on the map',
+  poiLabelsTip: 'Show the names of points of interest',
+  poiLabelsOffTip: 'Show the names of points of interest (turn POI on first)',
+  trafficTip: 'Show traffic on the roads',
+  exportPdfTip: 'Export the listed vehicles as a PDF',
+  exportExcelTip: 'Export the listed vehicles as an Excel workbook',
 } as const;

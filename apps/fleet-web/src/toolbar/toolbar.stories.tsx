@@ -2,8 +2,9 @@ import type { StatusCounts, StatusFilterKey } from '@fleet/domain';
 import { MESSAGES } from '@fleet/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { Toolbar, type ToolbarOptions } from './toolbar';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Toolbar, type StatusCountsSource, type ToolbarOptions } from './toolbar';
+import { TOOLBAR_TEXTS } from './toolbar-texts';
 
 const assets = [
   { assetId: 11, assetName: 'Hino 500 - WXY 4821', assetGroup: 'Klang Valley Logistics', unitId: '356307042441011' },
@@ -14,6 +15,10 @@ const counts: StatusCounts = { All: 49, Move: 18, Idle: 6, Park: 21, Inactive: 4
 
 interface StatefulProps {
   routeName: string;
+  /** v1 (one status) or v2 (several; the Monitor's). */
+  statusMode?: 'v1' | 'v2';
+  /** Counts that change on their own (the Monitor's live store); the fixed counts otherwise. */
+  countsSource?: StatusCountsSource;
   compact: boolean;
   loading: boolean;
   options?: Partial<ToolbarOptions>;
@@ -27,7 +32,7 @@ interface StatefulProps {
 }
 
 /** The toolbar with its values kept in story state (it is controlled). */
-function Stateful({ routeName, compact, loading, options, filterType, ...events }: StatefulProps) {
+function Stateful({ routeName, compact, loading, options, filterType, statusMode, countsSource, ...events }: StatefulProps) {
   const [selection, setSelection] = useState<number[]>([]);
   const [status, setStatus] = useState<StatusFilterKey[]>(['All']);
   const [search, setSearch] = useState('');
@@ -44,8 +49,9 @@ function Stateful({ routeName, compact, loading, options, filterType, ...events 
         onSelectionChange={setSelection}
         options={options}
         filterType={filterType}
+        statusMode={statusMode}
         status={status}
-        counts={counts}
+        counts={countsSource ?? counts}
         onStatusChange={(s) => {
           events.onStatusChange?.(s);
           setStatus(s);
@@ -212,5 +218,52 @@ export const CompactKeyFilterType: Story = {
     await userEvent.click(within(canvasElement).getByTestId('status-filter-trigger'));
     await expect(await screen.findByTestId('status-filter-Move')).toBeInTheDocument();
     await expect(screen.queryByTestId('status-filter-All')).toBeNull();
+  },
+};
+
+/** Every toggle and button is named by its label and explains itself in a tooltip; toggles keep their label where there is room. */
+export const TooltipsAndNames: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const name of [TOOLBAR_TEXTS.poi, TOOLBAR_TEXTS.poiLabels, TOOLBAR_TEXTS.traffic]) {
+      await expect(canvas.getByRole('button', { name })).toBeInTheDocument();
+    }
+    await expect(canvas.getByTestId('toolbar')).toHaveAttribute('data-level', 'labels');
+    await expect(canvas.getByTestId('toolbar-traffic')).toHaveTextContent(TOOLBAR_TEXTS.traffic);
+    await userEvent.hover(canvas.getByTestId('toolbar-traffic'));
+    await expect((await screen.findAllByText(TOOLBAR_TEXTS.trafficTip)).length).toBeGreaterThan(0);
+    await userEvent.hover(canvas.getByTestId('status-filter-Park'));
+    await expect((await screen.findAllByText('Parked: 21')).length).toBeGreaterThan(0);
+  },
+};
+
+/** The Monitor's filter: multi-select (v2) with counts from a live source; only the filter follows their changes. */
+function liveCounts(): StatusCountsSource & { set(next: StatusCounts): void } {
+  let current = counts;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => current,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    set(next) {
+      current = next;
+      listeners.forEach((l) => l());
+    },
+  };
+}
+const monitorCounts = liveCounts();
+export const MonitorMultiSelect: Story = {
+  args: { statusMode: 'v2', countsSource: monitorCounts },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('status-filter-Move')).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(canvas.getByTestId('status-filter-Park'));
+    await expect(args.onStatusChange).toHaveBeenLastCalledWith(['Move', 'Idle', 'Inactive']);
+    await expect(canvas.getByTestId('status-filter-All')).toHaveAttribute('aria-pressed', 'false');
+    monitorCounts.set({ All: 49, Move: 19, Idle: 5, Park: 21, Inactive: 4 });
+    await waitFor(() => expect(canvas.getByTestId('status-filter-count-Move')).toHaveTextContent('19'));
+    monitorCounts.set(counts);
   },
 };
