@@ -3,6 +3,7 @@ import { CloseIcon, StatusBadge } from '@fleet/ui';
 import { useAtomValue } from 'jotai';
 import { timeZoneAtom, unitsAtom } from '../session/session-atoms';
 import { formatFuel, formatLastUpdate, formatPlace, formatSpeed, formatTemperature } from './asset-format';
+import { DrillDownLinks } from './drill-down-links';
 
 /** Props of {@link AssetCard}. */
 export interface AssetCardProps {
@@ -14,7 +15,7 @@ export interface AssetCardProps {
   onClose: () => void;
 }
 
-/** The selected asset: name, group, status, speed, last update, place, fuel and temperature. */
+/** The selected asset: name, group, status, speed, last update, place, fuel and temperature; Playback and Report in one click. */
 export function AssetCard({ asset, summary, following, onFollowChange, onClose }: AssetCardProps) {
   const timeZone = useAtomValue(timeZoneAtom);
   const units = useAtomValue(unitsAtom);
@@ -53,6 +54,9 @@ export function AssetCard({ asset, summary, following, onFollowChange, onClose }
           </div>
         ))}
       </dl>
+      <footer className="asset-card__actions">
+        <DrillDownLinks assetId={asset.assetId} summary={summary} testId="asset-card" />
+      </footer>
     </section>
   );
 }

@@ -12,6 +12,7 @@ const US = { distance: 'mi', volume: 'gal', temperature: 'F' } as const;
 describe('the Monitor vehicle list export', () => {
   it("titles it 'Vehicle List' plus the filter", () => {
     expect(vehicleListTitle({ statuses: ['All'], search: '' })).toBe('Vehicle List');
+    expect(vehicleListTitle({ statuses: ['All', 'Move', 'Idle', 'Park', 'Inactive'], search: '' })).toBe('Vehicle List');
     expect(vehicleListTitle({ statuses: ['Move', 'Park'], search: ' hino ' })).toBe('Vehicle List - Move, Park "hino"');
   });
 

@@ -13,7 +13,8 @@ export interface VehicleListFilter {
 
 /** 'Vehicle List' plus the filter: ' - Move, Park' (the filter's names) for statuses other than All, ' "hino"' for a search. */
 export function vehicleListTitle(filter: VehicleListFilter): string {
-  const statuses = filter.statuses.filter((s) => s !== 'All');
+  // All (alone, or with the four statuses it stands for in the multi-select filter) adds nothing.
+  const statuses = filter.statuses.includes('All') ? [] : filter.statuses;
   const search = filter.search.trim();
   return `${VEHICLE_LIST_TITLE}${statuses.length > 0 ? ` - ${statuses.join(', ')}` : ''}${search ? ` "${search}"` : ''}`;
 }

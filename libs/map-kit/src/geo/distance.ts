@@ -1,5 +1,7 @@
-/** Mean earth radius, km (IUGG). */
-export const EARTH_RADIUS_KM = 6371.0088;
+import { EARTH_RADIUS_KM, haversineKm } from '@fleet/domain';
+
+/** Mean earth radius, km (IUGG): the domain's, so that every distance has one definition. */
+export { EARTH_RADIUS_KM };
 
 /** A point in degrees. */
 export interface LatLng {
@@ -7,13 +9,9 @@ export interface LatLng {
   lng: number;
 }
 
-/** Great-circle (haversine) distance between two points, km. */
+/** Great-circle (haversine) distance between two points, km: the domain's `haversineKm` (one definition). */
 export function distanceKm(a: LatLng, b: LatLng): number {
-  const toRad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * toRad;
-  const dLng = (b.lng - a.lng) * toRad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * toRad) * Math.cos(b.lat * toRad) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+  return haversineKm(a.lat, a.lng, b.lat, b.lng);
 }
 
 /** A distance as the cluster list shows it: two decimals below 100 km, whole km above, with the unit `KM`. */

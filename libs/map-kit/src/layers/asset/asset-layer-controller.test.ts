@@ -67,6 +67,7 @@ describe('asset layer controller', () => {
     const first = iconData(registry.layers())!;
     expect(first.length).toBe(4);
     expect(controller.renderedAssetIds()).toEqual([1, 2, 3, 4]);
+    expect(controller.drawnAssetCount()).toBe(4);
 
     store.apply({ type: 'delta', seq: 2, assets: [liveAsset(4, { lat: 3.2, lng: 101.7 })] });
     const second = iconData(registry.layers())!;
@@ -86,6 +87,7 @@ describe('asset layer controller', () => {
     controller.setInputs({ store, meta, filter: (a) => a.status === 'Parked', filterKey: 'park', onSelect });
     expect(iconData(registry.layers())!.length).toBe(1);
     expect(controller.renderedAssetIds()).toEqual([2]);
+    expect(controller.drawnAssetCount()).toBe(1);
     const icons = registry.layers().find((l) => l.id === 'a-icons')!;
     (icons.props.onClick as (info: { index: number }) => void)({ index: 0 });
     expect(onSelect).toHaveBeenCalledWith(2);
@@ -99,6 +101,7 @@ describe('asset layer controller', () => {
     controller.setInputs({ store, meta, cluster: true, selectedAssetId: null });
     expect(ids(registry.layers())).toContain('a-clusters');
     expect(controller.renderedAssetIds()).toEqual([4]); // 1, 2, 3 are one cluster
+    expect(controller.drawnAssetCount()).toBe(4); // one marker and a cluster of three
     const clusters = registry.layers().find((l) => l.id === 'a-clusters')!;
     const datum = (clusters.props.data as { id: number; count: number }[])[0]!;
     expect(datum.count).toBe(3);
@@ -144,9 +147,44 @@ describe('asset layer controller', () => {
     controller.setInputs({ store, meta, showLabels: true });
     const labels = registry.layers().find((l) => l.id === 'a-labels');
     expect(labels).toBeDefined();
-    // three markers within a few metres: their labels would overlap, one is kept; asset 4 is out of view
+    // Three markers within a few metres are spread around their spot (top, lower right, lower left); the two lower
+    // labels would still overlap, so one of them is dropped; asset 4 is out of view.
     const data = labels!.props.data as unknown as { length: number };
-    expect(data.length).toBe(1);
+    expect(data.length).toBe(2);
     expect((p(labels!).getText as (o: unknown, i: { index: number }) => string)(null, { index: 0 })).toBe('Asset 1');
+  });
+
+  it('spreads markers that share a spot, each label under its own marker, the ring under the selected one', () => {
+    const { store, meta, map, registry, controller } = setup(17, { lng: 101.495, lat: 3.0675 });
+    controller.attach();
+    controller.setInputs({ store, meta, showLabels: true, selectedAssetId: 3 });
+    const icons = iconData(registry.layers()) as unknown as { attributes: { getPixelOffset?: { value: Float32Array } } };
+    const offsets = icons.attributes.getPixelOffset!.value;
+    const byId = new Map(controller.renderedAssetIds().map((id, row) => [id, [offsets[row * 2]!, offsets[row * 2 + 1]!] as const]));
+    // Assets 1-3 (within ~2 m) each get their own place, at least 36 px apart on screen; asset 4 stays where it is.
+    const drawn = [1, 2, 3].map((id) => {
+      const a = store.get(id)!;
+      const at = map.project([a.lng, a.lat]);
+      return [at.x + byId.get(id)![0], at.y + byId.get(id)![1]] as const;
+    });
+    for (let i = 0; i < 3; i++) for (let j = i + 1; j < 3; j++) expect(Math.hypot(drawn[i]![0] - drawn[j]![0], drawn[i]![1] - drawn[j]![1])).toBeGreaterThan(36);
+    expect(byId.get(4)).toEqual([0, 0]);
+    // The positions stay real (distances, popups).
+    expect(controller.renderedAssetIds().map((id) => store.get(id)!.lat)).toEqual([3.0675, 3.06751, 3.06752, 3.1]);
+    // Asset 1's label sits under asset 1's marker.
+    const labels = registry.layers().find((l) => l.id === 'a-labels')!;
+    const labelOffset = (p(labels).getPixelOffset as (o: unknown, i: { index: number }) => [number, number])(null, { index: 0 });
+    expect(labelOffset[0]).toBeCloseTo(byId.get(1)![0], 4);
+    expect(labelOffset[1]).toBeCloseTo(byId.get(1)![1] + 19, 4);
+    // The ring is drawn under the spread marker of the selected asset.
+    const ring = (registry.layers().find((l) => l.id === 'a-selection')!.props.data as { lng: number; lat: number }[])[0]!;
+    const ringAt = map.project([ring.lng, ring.lat]);
+    expect(ringAt.x).toBeCloseTo(drawn[2]![0], 3);
+    expect(ringAt.y).toBeCloseTo(drawn[2]![1], 3);
+    // Stable: another frame with the same positions gives the same layout.
+    const before = [...offsets.subarray(0, 6)];
+    store.apply({ type: 'delta', seq: 2, assets: [liveAsset(4, { lat: 3.2, lng: 101.7 })] });
+    const again = (iconData(registry.layers()) as unknown as { attributes: { getPixelOffset: { value: Float32Array } } }).attributes.getPixelOffset.value;
+    expect([...again.subarray(0, 6)]).toEqual(before);
   });
 });

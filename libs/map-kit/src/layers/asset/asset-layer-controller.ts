@@ -16,6 +16,7 @@ import type { AssetFilter, AssetMetaMap } from './asset-meta';
 import { createClusterIndex, type ClusterDatum, type ClusterQuery } from './cluster-index';
 import { createRowFilter, type FilteredRows } from './row-filter';
 import { declutterLabels, estimateLabelWidth } from './declutter';
+import { projectToWorldPx, spreadOffsets } from './spread';
 
 /** Inputs of the asset layer (the component's props). */
 export interface AssetLayerInputs {
@@ -82,6 +83,8 @@ export interface AssetLayerController {
   detach(): void;
   /** Asset ids drawn as single markers. */
   renderedAssetIds(): number[];
+  /** Assets drawn: single markers plus the members of the drawn clusters. */
+  drawnAssetCount(): number;
   /** Asset ids behind a picked row of one of this layer's deck.gl layers. */
   resolvePick(layerId: string, index: number): number[] | null;
 }
@@ -113,6 +116,13 @@ export function createAssetLayerController(options: AssetLayerControllerOptions)
   let loadedVersion = -1;
   let lastLoadAt = -Infinity;
   let reloadTimer: ReturnType<typeof setTimeout> | null = null;
+
+  // Markers sharing a spot, spread on screen (pixel offsets per frame row; positions stay real).
+  let worldPx: Float64Array = new Float64Array(0);
+  let rowIds = new Int32Array(0);
+  let offsets: Float32Array = new Float32Array(0);
+  let spreadCount = 0;
+  let spreadKey = '';
 
   // Labels
   let labels: AssetLabelRows = { length: 0, positions: new Float64Array(0), names: [] };
@@ -215,12 +225,33 @@ export function createAssetLayerController(options: AssetLayerControllerOptions)
     return { rows: clusterRows, count: n };
   }
 
+  /** Recomputes the spread when the rows, their positions or the zoom changed (not on a pan). */
+  function refreshSpread(): void {
+    const zoom = map.getZoom();
+    const key = `${frame.version}|${frame.layoutKey}|${frame.length}|${zoom.toFixed(3)}`;
+    if (key === spreadKey) return;
+    spreadKey = key;
+    const n = frame.length;
+    worldPx = projectToWorldPx(frame.positions, n, zoom, worldPx);
+    if (rowIds.length < n) rowIds = new Int32Array(Math.max(64, n * 2));
+    const c = columns();
+    for (let row = 0; row < n; row++) rowIds[row] = c.ids[frameRowSlot(frame, row)]!;
+    const result = spreadOffsets(worldPx, rowIds, n, { into: offsets });
+    offsets = result.offsets;
+    spreadCount = result.spread;
+  }
+
+  /** The spread offset of a frame row, px. */
+  function offsetOf(row: number): [number, number] {
+    return spreadCount > 0 ? [offsets[row * 2]!, offsets[row * 2 + 1]!] : [0, 0];
+  }
+
   function refreshLabels(): void {
     if (!inputs!.showLabels || frame.length === 0) {
       labels = { length: 0, positions: labels.positions, names: [] };
       return;
     }
-    const key = `${frame.version}|${frame.layoutKey}|${map.getZoom().toFixed(3)}|${map.getCenter().toArray().join(',')}`;
+    const key = `${frame.version}|${frame.layoutKey}|${spreadKey}|${map.getCenter().toArray().join(',')}`;
     if (key === labelsKey) return;
     labelsKey = key;
     const [west, south, east, north] = paddedBounds();
@@ -236,17 +267,35 @@ export function createAssetLayerController(options: AssetLayerControllerOptions)
     const names = inView.map((row) => inputs!.meta.get(c.ids[frameRowSlot(frame, row)]!)?.name ?? '');
     const boxes = inView.map((row, i) => {
       const p = map.project([frame.positions[row * 2]!, frame.positions[row * 2 + 1]!]);
-      return { x: p.x, y: p.y + LABEL_OFFSET_PX, width: estimateLabelWidth(names[i]!, LABEL_FONT_PX), height: LABEL_FONT_PX + 4 };
+      const [dx, dy] = offsetOf(row);
+      return { x: p.x + dx, y: p.y + dy + LABEL_OFFSET_PX, width: estimateLabelWidth(names[i]!, LABEL_FONT_PX), height: LABEL_FONT_PX + 4 };
     });
     const kept = declutterLabels(boxes);
     let positions = labels.positions;
     if (positions.length < kept.length * 2) positions = new Float64Array(Math.max(64, kept.length * 2));
+    const labelOffsets = spreadCount > 0 ? new Float32Array(kept.length * 2) : undefined;
     kept.forEach((i, k) => {
       const row = inView[i]!;
       positions[k * 2] = frame.positions[row * 2]!;
       positions[k * 2 + 1] = frame.positions[row * 2 + 1]!;
+      if (labelOffsets) [labelOffsets[k * 2], labelOffsets[k * 2 + 1]] = offsetOf(row);
     });
-    labels = { length: kept.length, positions, names: kept.map((i) => names[i]!) };
+    labels = { length: kept.length, positions, names: kept.map((i) => names[i]!), offsets: labelOffsets, offsetsKey: key };
+  }
+
+  /** Where the ring of the selected asset goes: under its marker, spread or not. */
+  function selectionRingAt(asset: { lng: number; lat: number; assetId: number }): { lng: number; lat: number } {
+    if (spreadCount === 0) return { lng: asset.lng, lat: asset.lat };
+    const c = columns();
+    for (let row = 0; row < frame.length; row++) {
+      if (c.ids[frameRowSlot(frame, row)] !== asset.assetId) continue;
+      const [dx, dy] = offsetOf(row);
+      if (dx === 0 && dy === 0) break;
+      const p = map.project([asset.lng, asset.lat]);
+      const at = map.unproject([p.x + dx, p.y + dy]);
+      return { lng: at.lng, lat: at.lat };
+    }
+    return { lng: asset.lng, lat: asset.lat };
   }
 
   function handleClusterClick(cluster: ClusterDatum): void {
@@ -285,6 +334,7 @@ export function createAssetLayerController(options: AssetLayerControllerOptions)
       rowsKey += 1;
     }
     updateAssetFrame(frame, { columns: columns(), rows, rowCount, slotTypes, rowsKey });
+    refreshSpread();
     refreshLabels();
     const selectedId = inputs.selectedAssetId ?? null;
     const selectedAsset = selectedId === null ? undefined : inputs.store.get(selectedId);
@@ -292,8 +342,9 @@ export function createAssetLayerController(options: AssetLayerControllerOptions)
       id,
       frame,
       atlas: options.atlas === undefined ? iconAtlas() : options.atlas,
-      selected: selectedAsset ? { lng: selectedAsset.lng, lat: selectedAsset.lat } : null,
+      selected: selectedAsset ? selectionRingAt(selectedAsset) : null,
       labels: labels.length ? labels : null,
+      offsets: spreadCount > 0 ? offsets : null,
       clusters: clusteringActive() ? query.clusters : [],
       onMarkerClick: handleMarkerClick,
       onClusterClick: handleClusterClick,
@@ -326,7 +377,7 @@ export function createAssetLayerController(options: AssetLayerControllerOptions)
       attached = true;
       subscribeStore();
       map.on('moveend', onMoveEnd);
-      registry.setAssetProbe(id, { resolve: controller.resolvePick, renderedIds: controller.renderedAssetIds });
+      registry.setAssetProbe(id, { resolve: controller.resolvePick, renderedIds: controller.renderedAssetIds, drawnCount: controller.drawnAssetCount });
       loadedVersion = -1;
       render(true);
     },
@@ -346,6 +397,12 @@ export function createAssetLayerController(options: AssetLayerControllerOptions)
       const ids: number[] = [];
       for (let row = 0; row < frame.length; row++) ids.push(c.ids[frameRowSlot(frame, row)]!);
       return ids;
+    },
+    drawnAssetCount() {
+      if (!inputs) return 0;
+      let n = frame.length;
+      if (clusteringActive()) for (const c of query.clusters) n += c.count;
+      return n;
     },
     resolvePick(layerId, index) {
       if (!inputs || index < 0) return null;

@@ -1,12 +1,12 @@
 import type { LiveStore } from '@fleet/live-store';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Popup } from 'react-map-gl/maplibre';
 import { LAYER_ORDER } from '../../map/layer-registry';
 import { useMapView } from '../../map/map-context';
 import type { AssetFilter, AssetMetaMap } from './asset-meta';
 import { createAssetLayerController, type OpenCluster } from './asset-layer-controller';
 import { ClusterList } from './cluster-list';
-import { buildClusterListItems } from './cluster-list-items';
+import { buildClusterListItems, clusterListOrigin } from './cluster-list-items';
 
 /** Props of AssetLayer. */
 export interface AssetLayerProps {
@@ -18,7 +18,7 @@ export interface AssetLayerProps {
   filter?: AssetFilter;
   /** Identity of `filter` (e.g. the status filter and search text joined). */
   filterKey?: string;
-  /** The selected asset (ring under its marker; distances in the cluster list are from it). @default null */
+  /** The selected asset (ring under its marker; the cluster list measures from it, else from the map centre). @default null */
   selectedAssetId?: number | null;
   /** Called with the assetId of a clicked marker or cluster-list row. */
   onSelect?: (assetId: number) => void;
@@ -28,6 +28,8 @@ export interface AssetLayerProps {
   showLabels?: boolean;
   /** How the cluster list writes a distance (km in), e.g. in the company's units. @default '0.42 KM' */
   formatDistance?: (km: number) => string;
+  /** Commands beside each cluster-list row (the app's drill-down links for that asset). */
+  renderClusterActions?: (assetId: number) => ReactNode;
 }
 
 /**
@@ -53,10 +55,25 @@ export function AssetLayer(props: AssetLayerProps) {
     controller.setInputs({ store, meta, filter, filterKey, selectedAssetId, onSelect, cluster, showLabels });
   }, [controller, store, meta, filter, filterKey, selectedAssetId, onSelect, cluster, showLabels]);
 
-  const items = useMemo(
-    () => (openCluster ? buildClusterListItems(openCluster.assetIds, meta, (id) => store.get(id), selectedAssetId ?? null) : []),
-    [openCluster, meta, store, selectedAssetId],
-  );
+  // Without a selection the list measures from the map centre: kept current while the list is open.
+  const [centre, setCentre] = useState<{ lat: number; lng: number } | null>(null);
+  useEffect(() => {
+    if (!openCluster) return;
+    const read = () => {
+      const c = map.getCenter();
+      setCentre({ lat: c.lat, lng: c.lng });
+    };
+    read();
+    map.on('moveend', read);
+    return () => {
+      map.off('moveend', read);
+    };
+  }, [map, openCluster]);
+  const items = useMemo(() => {
+    if (!openCluster) return [];
+    const selected = selectedAssetId === null || selectedAssetId === undefined ? undefined : store.get(selectedAssetId);
+    return buildClusterListItems(openCluster.assetIds, meta, (id) => store.get(id), clusterListOrigin(selected, centre));
+  }, [openCluster, meta, store, selectedAssetId, centre]);
 
   if (!openCluster) return null;
   return (
@@ -72,6 +89,7 @@ export function AssetLayer(props: AssetLayerProps) {
       <ClusterList
         items={items}
         formatDistance={props.formatDistance}
+        renderActions={props.renderClusterActions}
         onSelect={(assetId) => {
           setOpenCluster(null);
           onSelect?.(assetId);

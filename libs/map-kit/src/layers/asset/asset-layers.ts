@@ -45,6 +45,10 @@ export interface AssetLabelRows {
   /** lng,lat per label. */
   positions: Float64Array;
   names: readonly string[];
+  /** dx,dy per label, px: the spread of its marker (see spread.ts); none: 0, 0. */
+  offsets?: Float32Array;
+  /** Changes whenever the offsets do. */
+  offsetsKey?: string;
 }
 
 /** Options of the asset layers (pure data and callbacks). */
@@ -60,6 +64,8 @@ export interface AssetLayersOptions {
   selected: { lng: number; lat: number } | null;
   /** Labels to draw, or null. */
   labels: AssetLabelRows | null;
+  /** dx,dy per frame row, px: markers that share a spot spread around it (see spread.ts); null: none moved. */
+  offsets?: Float32Array | null;
   /** Clusters to draw (empty when not clustering). */
   clusters: readonly ClusterDatum[];
   /** Row click on a marker. */
@@ -106,6 +112,7 @@ export function createAssetLayers(options: AssetLayersOptions): Layer[] {
   const getAngle = { value: frame.angles.subarray(0, n), size: 1 };
   const getColor = { value: frame.colors.subarray(0, n * 4), size: 4, normalized: true };
   const typeCodes = frame.typeCodes;
+  const pixelOffsets = options.offsets ? { getPixelOffset: { value: options.offsets.subarray(0, n * 2), size: 2 } } : {};
   const layers: Layer[] = [];
 
   if (selected) {
@@ -140,7 +147,7 @@ export function createAssetLayers(options: AssetLayersOptions): Layer[] {
       new IconLayer({
         ...common,
         id: `${id}-halo`,
-        data: { length: n, layoutKey: frame.layoutKey, attributes: { getPosition, getAngle } } as never,
+        data: { length: n, layoutKey: frame.layoutKey, attributes: { getPosition, getAngle, ...pixelOffsets } } as never,
         getIcon: (_: unknown, info: { index: number }) => HALO_NAMES[typeCodes[info.index]!]!,
         getColor: [255, 255, 255, 235],
         updateTriggers: { getIcon: frame.layoutKey },
@@ -149,7 +156,7 @@ export function createAssetLayers(options: AssetLayersOptions): Layer[] {
       new IconLayer({
         ...common,
         id: `${id}-icons`,
-        data: { length: n, layoutKey: frame.layoutKey, attributes: { getPosition, getAngle, getColor } } as never,
+        data: { length: n, layoutKey: frame.layoutKey, attributes: { getPosition, getAngle, getColor, ...pixelOffsets } } as never,
         getIcon: (_: unknown, info: { index: number }) => GLYPH_NAMES[typeCodes[info.index]!]!,
         updateTriggers: { getIcon: frame.layoutKey },
         pickable: true,
@@ -160,12 +167,23 @@ export function createAssetLayers(options: AssetLayersOptions): Layer[] {
 
   if (labels && labels.length > 0) {
     const names = labels.names;
+    const spread = labels.offsets;
+    const base = markerLabelProps(size);
     layers.push(
       new TextLayer({
         id: `${id}-labels`,
         data: { length: labels.length, attributes: { getPosition: { value: labels.positions.subarray(0, labels.length * 2), size: 2 } } } as never,
         getText: (_: unknown, info: { index: number }) => names[info.index] ?? '',
-        ...markerLabelProps(size),
+        ...base,
+        ...(spread
+          ? {
+              getPixelOffset: (_: unknown, info: { index: number }): [number, number] => [
+                base.getPixelOffset[0] + spread[info.index * 2]!,
+                base.getPixelOffset[1] + spread[info.index * 2 + 1]!,
+              ],
+              updateTriggers: { getPixelOffset: labels.offsetsKey ?? '' },
+            }
+          : {}),
         pickable: false,
       }),
     );
