@@ -1,7 +1,8 @@
 /**
  * Boats off Port Klang: out through the North Port channel in the morning, legs between random points of the open
  * water with anchor stops (engine off) and drifts (engine on), back to the berth in the evening; now and then a
- * night at anchor at sea. Every point they pass is water (see marine.ts).
+ * night at anchor at sea. Harbour craft (tugs) work round the clock instead: jobs out of the channel and back at any
+ * hour, with waits at the berth between them. Every point they pass is water (see marine.ts).
  */
 import type { AgentContext, Behaviour } from './context';
 import { destinationPoint, type GeoPoint } from './geo';
@@ -30,6 +31,10 @@ export class BoatBehaviour implements Behaviour {
     const { rng, timeline: tl, settings } = this.ctx;
     const midnight = localDayStart(day, settings.utcOffsetMs);
     const nextMidnight = localDayStart(day + 1, settings.utcOffsetMs);
+    if (this.ctx.traits.shift === 'round-the-clock') {
+      this.harbourJobs(nextMidnight);
+      return;
+    }
     const departure = midnight + rng.range(6, 9) * HOUR_MS;
     const returnBy = midnight + rng.range(16.5, 19.5) * HOUR_MS;
     if (this.atBerth) {
@@ -67,6 +72,34 @@ export class BoatBehaviour implements Behaviour {
     this.atBerth = true;
     tl.stayFor(rng.range(3, 8) * MINUTE_MS, { ignition: true, litresPerHour: BOAT_FUEL.idleLitresPerHour });
     tl.stayUntil(nextMidnight, { ignition: false });
+  }
+
+  /**
+   * Harbour jobs until `end` (the last may run past it): a wait at the berth (refuelled when low), then out through
+   * the channel to one or two points of the open water (a ship to meet or to tow) and back.
+   */
+  private harbourJobs(end: number): void {
+    const { rng, timeline: tl, settings } = this.ctx;
+    while (tl.t < end) {
+      if (!this.atBerth) {
+        this.cruise([{ lat: tl.lat, lng: tl.lng }, ...CHANNEL.slice().reverse(), this.berth], [this.cruiseKmh, ...CHANNEL.map(() => CHANNEL_KMH)]);
+        this.atBerth = true;
+      }
+      const pct = tl.fuelPercent;
+      if (pct !== null && pct < settings.refuelBelowPercent) tl.refuel(tl.capacity! * rng.range(0.95, 1), rng.range(10, 20) * MINUTE_MS);
+      tl.stayFor(rng.range(10, 30) * MINUTE_MS, { ignition: false });
+      this.idle(rng.range(2, 6) * MINUTE_MS);
+      const legs: GeoPoint[] = [this.berth, ...CHANNEL];
+      const limits = CHANNEL.map(() => CHANNEL_KMH);
+      for (let i = rng.int(1, 2); i > 0; i -= 1) {
+        legs.push(this.randomWater(legs[legs.length - 1]!));
+        limits.push(this.cruiseKmh);
+      }
+      this.cruise(legs, limits);
+      this.atBerth = false;
+      // Alongside the ship for a while, engine running.
+      this.idle(rng.range(5, 20) * MINUTE_MS);
+    }
   }
 
   private idle(durationMs: number): void {

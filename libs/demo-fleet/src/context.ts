@@ -27,7 +27,15 @@ export interface AgentTraits {
   lowBattery: boolean;
   /** A truck that runs inter-town trips. */
   longHaul: boolean;
+  /**
+   * When it works: the day shift; the night shift (night haulage, security staff: evening to early morning); or round
+   * the clock (port tugs: harbour jobs at any hour).
+   */
+  shift: WorkShift;
 }
+
+/** When an asset works. */
+export type WorkShift = 'day' | 'night' | 'round-the-clock';
 
 /** Everything a behaviour plans with. */
 export interface AgentContext {

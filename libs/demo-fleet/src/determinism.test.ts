@@ -20,20 +20,20 @@ describe('determinism', () => {
     const b = runFleet(createDemoFleet(options()), START + 48 * HOUR, 24 * HOUR, history, now);
     expect(a.all.length).toBeGreaterThan(10_000);
     expect(b.all).toEqual(a.all);
-  });
+  }, 60_000);
 
   it('does not depend on the order of the assets', () => {
     const shuffled = DEMO_ASSETS.slice().reverse();
     const a = runFleet(createDemoFleet(options()), START + 30 * HOUR, 6 * HOUR, history, now);
     const b = runFleet(createDemoFleet(options({ assets: shuffled })), START + 30 * HOUR, 6 * HOUR, history, now);
     expect(b.all).toEqual(a.all);
-  });
+  }, 60_000);
 
   it('does not depend on how the time range is split into advance calls', () => {
     const whole = runFleet(createDemoFleet(options()), START + 30 * HOUR, 30 * HOUR, history, now);
     const pieces = runFleet(createDemoFleet(options()), START + 30 * HOUR, 17 * 60_000 + 3, history, now);
     expect(pieces.all).toEqual(whole.all);
-  });
+  }, 60_000);
 
   it('keeps an asset on the same trajectory whoever else is in the fleet', () => {
     // A car: fleet-wide roles (long haul, reefer, theft) are chosen among trucks and would change a truck's plans.

@@ -42,7 +42,7 @@ describe('createDemoFleet over 30 days', () => {
     const failures = run.all.filter((p) => !positionInputSchema.safeParse(p).success);
     expect(failures.slice(0, 3)).toEqual([]);
     expect(run.byAsset.size).toBe(DEMO_ASSETS.length);
-  });
+  }, 30_000);
 
   it('never jumps faster than 200 km/h, stands still when stationary, and has no speed with the ignition off', () => {
     const bad: string[] = [];
@@ -169,7 +169,7 @@ describe('createDemoFleet over 30 days', () => {
     }
     expect(speeding).toBeGreaterThan(50);
     expect(farFast).toBeGreaterThan(100);
-  });
+  }, 30_000);
 
   it('reports reefer temperatures around -18 C with door-open excursions, and null elsewhere', () => {
     for (const [id, list] of run.byAsset) {
@@ -235,7 +235,14 @@ describe('createDemoFleet over 30 days', () => {
       expect(Math.max(...list.map((p) => p.speed!))).toBeLessThanOrEqual(3);
       expect(list.some((p) => p.speed! > 0.5)).toBe(true);
     }
-    for (const [, list] of ofType(run, 'watch', 'staff')) {
+    for (const [id, list] of ofType(run, 'watch', 'staff')) {
+      if (traits.get(id)!.shift === 'night') {
+        // The night-shift guard rides rounds of the site on a patrol motorcycle.
+        const riding = list.filter((p) => p.speed! >= 8 && p.speed! <= 25);
+        expect(riding.length).toBeGreaterThan(500);
+        expect(Math.max(...list.map((p) => p.speed!))).toBeLessThan(80);
+        continue;
+      }
       const walking = list.filter((p) => p.speed! > 0 && p.speed! < 8);
       expect(walking.length).toBeGreaterThan(500);
     }

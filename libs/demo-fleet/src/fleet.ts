@@ -8,13 +8,13 @@ import { ItemBehaviour } from './item';
 import { MachineBehaviour } from './machine';
 import { hash32, Random } from './prng';
 import { fuelProfileOf } from './profiles';
-import { resolveRegion, type Region } from './regions';
+import { regionOfAsset } from './regions';
 import { buildRoadGraph } from './road-graph';
 import { localDay, localDayStart } from './schedule';
 import { DEMO_FLEET_DEFAULTS } from './settings';
 import { Timeline } from './timeline';
 import { assignTraits } from './traits';
-import type { AdvanceOptions, DemoAssetSpec, DemoFleet, DemoFleetOptions, DemoRefuel } from './types';
+import type { AdvanceOptions, DemoFleet, DemoFleetOptions, DemoRefuel } from './types';
 import { VehicleBehaviour } from './vehicle';
 import { WalkerBehaviour } from './walker';
 
@@ -35,15 +35,6 @@ function behaviourFor(ctx: AgentContext): Behaviour {
     case 'item':
       return new ItemBehaviour(ctx);
   }
-}
-
-function regionFor(spec: DemoAssetSpec, world: SimWorld): Region {
-  const region = resolveRegion(spec.group, world.graph, world.places, world.regions);
-  // Road vehicles of a marine group drive the Shah Alam roads rather than round the port's islands.
-  if (region.kind === 'sea' && (spec.type === 'car' || spec.type === 'truck')) {
-    return resolveRegion('', world.graph, world.places, world.regions);
-  }
-  return region;
 }
 
 /**
@@ -76,7 +67,7 @@ export function createDemoFleet(options: DemoFleetOptions): DemoFleet {
         odo: fuel ? Math.round(rng.range(fuel.odometerKm[0], fuel.odometerKm[1])) : null,
         hasPto: spec.type === 'machine',
       });
-      const ctx: AgentContext = { spec, rng, settings, world, region: regionFor(spec, world), traits: traits.get(spec.assetId)!, timeline };
+      const ctx: AgentContext = { spec, rng, settings, world, region: regionOfAsset(spec, world.graph, world.places, world.regions), traits: traits.get(spec.assetId)!, timeline };
       return new Agent(ctx, behaviourFor(ctx), startTime);
     });
 

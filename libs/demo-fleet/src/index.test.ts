@@ -4,11 +4,13 @@ import * as api from './index';
 describe('public API', () => {
   it('exports exactly these names', () => {
     expect(Object.keys(api).sort()).toEqual([
+      'DEMO_FLEET',
       'DEMO_FLEET_DEFAULTS',
       'FALLBACK_ROAD_SPEED_KMH',
       'ROAD_SPEED_DEFAULTS_KMH',
       'buildRoadGraph',
       'createDemoFleet',
+      'demoFleetRoads',
       'findRoute',
       'nearestEdge',
       'nearestNode',

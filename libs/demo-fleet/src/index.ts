@@ -10,3 +10,7 @@ export type { RoadRoute } from './route';
 export { nearestEdge } from './nearest-edge';
 export type { EdgeMatch } from './nearest-edge';
 export { FALLBACK_ROAD_SPEED_KMH, ROAD_SPEED_DEFAULTS_KMH, parseMaxspeed, parseOneway, roadSpeedKmh } from './road-speeds';
+export { DEMO_FLEET } from './roster';
+export type { DemoAsset } from './roster';
+export { demoFleetRoads } from './fleet-roads';
+export type { DemoFleetRoadsOptions, FleetRoadCollection, FleetRoadFeature, FleetRoadProperties } from './fleet-roads';

@@ -5,15 +5,30 @@
  */
 import type { AgentContext, Behaviour } from './context';
 import { destinationPoint, type GeoPoint } from './geo';
-import { LOCAL_LINK } from './links';
+import { LOCAL_LINK, type Site } from './links';
 import { MOORINGS } from './marine';
 import { travelTrack, type Loc } from './mobility';
 import { TRUCK_DRIVING } from './profiles';
-import { nodeSite } from './regions';
+import { nodeSite, type Region } from './regions';
 import { HOUR_MS, localDayStart, MINUTE_MS, weekday } from './schedule';
 
 /** Items that never move (by name). */
 const FIXED_ITEM = /cabinet|server|rack|beacon|buoy|fixed/i;
+
+/** Whether an item of a sea region stays at a mooring (beacons, buoys: anything but containers, trailers and boxes). */
+function isMooredItem(name: string, region: Region): boolean {
+  return region.kind === 'sea' && !/container|trailer|box|crate/i.test(name);
+}
+
+/** Whether an item is sometimes carried away from its site and back. */
+export function isMovableItem(name: string, region: Region): boolean {
+  return !isMooredItem(name, region) && !FIXED_ITEM.test(name);
+}
+
+/** Where a movable item of a places or sea region is carried: one of the six nearest sites or the hub. */
+export function itemStopsOf(region: Region): Site[] {
+  return region.sites.slice(0, 6).concat(region.hub);
+}
 
 /** Plans an item. */
 export class ItemBehaviour implements Behaviour {
@@ -23,7 +38,7 @@ export class ItemBehaviour implements Behaviour {
 
   constructor(private readonly ctx: AgentContext) {
     const { rng, region, world, spec } = ctx;
-    if (region.kind === 'sea' && !/container|trailer|box|crate/i.test(spec.name)) {
+    if (isMooredItem(spec.name, region)) {
       this.spot = rng.pick(MOORINGS);
       this.base = { site: { key: 'mooring', ...this.spot }, node: null };
       this.movable = false;
@@ -35,7 +50,7 @@ export class ItemBehaviour implements Behaviour {
         this.base = { site: region.hub, node: null };
       }
       this.spot = destinationPoint(this.base.site, rng.range(0, 360), rng.range(10, 40));
-      this.movable = !FIXED_ITEM.test(spec.name);
+      this.movable = isMovableItem(spec.name, region);
     }
     ctx.timeline.placeAt(this.spot);
   }
@@ -72,6 +87,6 @@ export class ItemBehaviour implements Behaviour {
       const node = rng.pick(world.graph.mainNodes);
       return { site: nodeSite(world.graph, node), node };
     }
-    return { site: rng.pick(region.sites.slice(0, 6).concat(region.hub)), node: null };
+    return { site: rng.pick(itemStopsOf(region)), node: null };
   }
 }

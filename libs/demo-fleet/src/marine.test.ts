@@ -1,14 +1,15 @@
 /// <reference types="node" />
 /**
  * Boats stay on water: every boat (and buoy) report of a 30-day run, and every point and leg of the marine geometry,
- * lies outside all land polygons of Natural Earth 1:10m (region-countries-10m.geojson).
+ * lies outside all OSM land polygons the offline basemap draws (osm-land-malaysia-region.geojson, about 10 m along the
+ * coast: the Natural Earth coast is too coarse for a harbour).
  */
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createDemoFleet } from './fleet';
 import type { GeoPoint } from './geo';
 import { BERTHS, CHANNEL, MOORINGS, OPEN_WATER, PORT_OFFICE } from './marine';
-import { COUNTRIES_FILE, worldFrom } from './testing/data-files';
+import { LAND_FILE, worldFrom } from './testing/data-files';
 import { DEMO_ASSETS } from './testing/demo-assets';
 import { runFleet, type FleetRun } from './testing/run-fleet';
 
@@ -52,7 +53,7 @@ class IndexedRing {
   }
 }
 
-const countries = JSON.parse(readFileSync(COUNTRIES_FILE, 'utf8')) as {
+const countries = JSON.parse(readFileSync(LAND_FILE, 'utf8')) as {
   features: { geometry: { type: string; coordinates: unknown } }[];
 };
 const polygons: { outer: IndexedRing; holes: IndexedRing[] }[] = [];
@@ -88,6 +89,12 @@ describe('marine geometry', () => {
     for (const berth of BERTHS) expect(legOnWater(berth, CHANNEL[0]!)).toBe(true);
     for (let i = 1; i < CHANNEL.length; i += 1) expect(legOnWater(CHANNEL[i - 1]!, CHANNEL[i]!)).toBe(true);
     for (const m of MOORINGS) expect(onLand(m)).toBe(false);
+    // Berths lie off the wharves, not on them: water 100 m around each (0.0009 degree).
+    for (const b of BERTHS) {
+      for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1], [0.7, 0.7], [-0.7, 0.7], [0.7, -0.7], [-0.7, -0.7]] as const) {
+        expect(onLand({ lat: b.lat + dy * 0.0009, lng: b.lng + dx * 0.0009 })).toBe(false);
+      }
+    }
     const [minLng, minLat, maxLng, maxLat] = OPEN_WATER;
     const entry = CHANNEL[CHANNEL.length - 1]!;
     for (let x = minLng; x <= maxLng + 1e-9; x += (maxLng - minLng) / 40) {

@@ -1,29 +1,30 @@
 /**
  * The water off Port Klang where boats operate. Every point and every straight line between consecutive points below
- * was checked against the Natural Earth 1:10m land polygons (see marine.test.ts): the berths lie in the North Port
- * channel, the channel leads out between the mainland and Pulau Klang, and the open-water box in the Straits of
- * Malacca is convex and all water, so any straight leg inside it stays on water.
+ * is checked against the OSM land polygons the offline basemap draws (about 10 m along the coast; see marine.test.ts):
+ * the berths lie in the North Port channel (Selat Klang Utara) off the wharves, the channel leads north out of it
+ * between the mainland and Pulau Klang, then west into the Straits of Malacca, where the open-water box is convex and
+ * all water, so any straight leg inside it stays on water.
  */
 import type { GeoPoint } from './geo';
 
-/** Berths in the channel at North Port, Port Klang. */
+/** Berths in the channel at North Port, Port Klang, 250-400 m off the wharves. */
 export const BERTHS: readonly GeoPoint[] = [
-  { lat: 3.03, lng: 101.356 },
-  { lat: 3.026, lng: 101.358 },
-  { lat: 3.034, lng: 101.355 },
-  { lat: 3.022, lng: 101.357 },
-  { lat: 3.038, lng: 101.354 },
-  { lat: 3.018, lng: 101.359 },
-  { lat: 3.014, lng: 101.3565 },
+  { lat: 3.03, lng: 101.354 },
+  { lat: 3.026, lng: 101.3545 },
+  { lat: 3.034, lng: 101.3535 },
+  { lat: 3.022, lng: 101.3545 },
+  { lat: 3.038, lng: 101.353 },
+  { lat: 3.018, lng: 101.355 },
+  { lat: 3.014, lng: 101.355 },
 ];
 
-/** The way out from the berths to open water (first point joins every berth, last is the sea entry). */
+/** The way out from the berths to open water (first point joins every berth, last is the sea entry, in OPEN_WATER). */
 export const CHANNEL: readonly GeoPoint[] = [
-  { lat: 3.01, lng: 101.352 },
-  { lat: 3.005, lng: 101.35 },
-  { lat: 2.978, lng: 101.325 },
-  { lat: 2.958, lng: 101.28 },
-  { lat: 2.95, lng: 101.2 },
+  { lat: 3.042, lng: 101.3535 },
+  { lat: 3.062, lng: 101.353 },
+  { lat: 3.078, lng: 101.345 },
+  { lat: 3.095, lng: 101.3 },
+  { lat: 3.1, lng: 101.17 },
 ];
 
 /** Open water in the Straits of Malacca west of Port Klang: [minLng, minLat, maxLng, maxLat]. */
@@ -31,10 +32,10 @@ export const OPEN_WATER: readonly [number, number, number, number] = [100.8, 2.6
 
 /** Moorings of buoys and beacons along the approach (on water). */
 export const MOORINGS: readonly GeoPoint[] = [
-  { lat: 2.955, lng: 101.25 },
-  { lat: 2.94, lng: 101.22 },
-  { lat: 2.948, lng: 101.235 },
-  { lat: 2.957, lng: 101.262 },
+  { lat: 3.085, lng: 101.32 },
+  { lat: 3.09, lng: 101.28 },
+  { lat: 3.094, lng: 101.25 },
+  { lat: 3.097, lng: 101.22 },
 ];
 
 /** The land site of the marine group (port office), used by its staff and watches. */

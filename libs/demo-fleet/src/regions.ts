@@ -9,7 +9,7 @@ import { PORT_OFFICE } from './marine';
 import { hashString, noise01 } from './prng';
 import type { RoadGraph } from './road-graph';
 import { nearestNode } from './route';
-import type { DemoPlace } from './types';
+import type { DemoAssetSpec, DemoPlace } from './types';
 
 /** How a region is travelled: the road graph, generated links between places, or water. */
 export type RegionKind = 'roads' | 'places' | 'sea';
@@ -132,5 +132,18 @@ export function resolveRegion(group: string, graph: RoadGraph, places: readonly 
     }
   }
   cache.set(group, region);
+  return region;
+}
+
+/** The region an asset operates in: its group's, except that road vehicles of a marine group drive the Shah Alam roads. */
+export function regionOfAsset(
+  spec: Pick<DemoAssetSpec, 'group' | 'type'>,
+  graph: RoadGraph,
+  places: readonly DemoPlace[],
+  cache: Map<string, Region>,
+): Region {
+  const region = resolveRegion(spec.group, graph, places, cache);
+  // Road vehicles of a marine group drive the Shah Alam roads rather than round the port's islands.
+  if (region.kind === 'sea' && (spec.type === 'car' || spec.type === 'truck')) return resolveRegion('', graph, places, cache);
   return region;
 }

@@ -1,5 +1,5 @@
 /**
- * Special roles (silent tracker, reefer, fuel theft, weak battery, long haul), chosen by ranking a per-asset hash of
+ * Special roles (silent tracker, reefer, fuel theft, weak battery, long haul, night and round-the-clock shifts), chosen by ranking a per-asset hash of
  * the seed: the choice depends on the set of assets, never on their order.
  */
 import type { AgentTraits } from './context';
@@ -9,6 +9,8 @@ import type { DemoAssetSpec } from './types';
 
 /** Names that mark a refrigerated asset. */
 const COLD_NAME = /reefer|cold|chill|frozen|freez/i;
+/** Names of vessels that work the harbour at any hour. */
+const HARBOUR_CRAFT_NAME = /\btug\b|\bpilot\b/i;
 /** Set point of chilled (not frozen) items such as cold boxes, degrees Celsius. */
 const CHILLED_SET_POINT_C = 4;
 
@@ -22,7 +24,7 @@ function ranked(assets: readonly DemoAssetSpec[], seed: number, purpose: number)
 /** Decides the traits of every asset, keyed by assetId. */
 export function assignTraits(assets: readonly DemoAssetSpec[], seed: number, settings: DemoFleetSettings): Map<number, AgentTraits> {
   const traits = new Map<number, AgentTraits>();
-  for (const a of assets) traits.set(a.assetId, { silentLagMs: null, setPointC: null, fuelTheft: false, lowBattery: false, longHaul: false });
+  for (const a of assets) traits.set(a.assetId, { silentLagMs: null, setPointC: null, fuelTheft: false, lowBattery: false, longHaul: false, shift: 'day' });
   const get = (a: DemoAssetSpec): AgentTraits => traits.get(a.assetId)!;
 
   const silentCount = Math.round(assets.length * settings.silentShare);
@@ -50,6 +52,17 @@ export function assignTraits(assets: readonly DemoAssetSpec[], seed: number, set
   for (const list of groups.values()) {
     for (const a of ranked(list, seed, 5).slice(0, Math.ceil(list.length * settings.longHaulShare))) get(a).longHaul = true;
   }
+
+  // Someone is always at work: half the trucks of each group of two or more on the night shift (never the
+  // drained one or a reefer, whose cold chain runs by day), one member of staff on the night shift (security), and harbour craft round the clock.
+  for (const list of groups.values()) {
+    if (list.length < 2) continue;
+    const candidates = ranked(list.filter((a) => reporting(a) && !get(a).fuelTheft && get(a).setPointC === null), seed, 6);
+    for (const a of candidates.slice(0, Math.ceil(list.length / 2))) get(a).shift = 'night';
+  }
+  const guard = ranked(assets.filter((a) => a.type === 'staff' && reporting(a)), seed, 7)[0];
+  if (guard) get(guard).shift = 'night';
+  for (const a of assets) if (a.type === 'boat' && HARBOUR_CRAFT_NAME.test(a.name)) get(a).shift = 'round-the-clock';
   return traits;
 }
 

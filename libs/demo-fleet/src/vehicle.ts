@@ -1,13 +1,14 @@
 /**
  * Cars and trucks: working days with a shift, trips between depots and customers with stops (idles with the engine
- * on, parks with it off), refuelling below the threshold, inter-town runs for long-haul trucks, parked at night.
+ * on, parks with it off), refuelling below the threshold, inter-town runs for long-haul trucks, parked at night; or
+ * the night shift (evening to early morning, six nights a week).
  */
 import type { AgentContext, Behaviour } from './context';
 import { haversineM } from './geo';
 import { buildLink, HIGHWAY_LINK, LOCAL_LINK, type Link, type Site } from './links';
 import { CAR_OVERSPEED, travelTrack, tripOptions, TRUCK_OVERSPEED, type Loc } from './mobility';
 import { CAR_DRIVING, CAR_FUEL, TRUCK_DRIVING, TRUCK_FUEL, type FuelProfile } from './profiles';
-import { nodeSite } from './regions';
+import { nodeSite, type Region } from './regions';
 import { nearestNode } from './route';
 import { HOUR_MS, localDayStart, localHour, MINUTE_MS, weekday } from './schedule';
 import { buildTrack, type TrackOptions } from './track';
@@ -16,6 +17,12 @@ import { buildTrack, type TrackOptions } from './track';
 const LOCAL_RADIUS_M = 50_000;
 /** Links longer than this get a rest stop half-way, metres. */
 const REST_STOP_AFTER_M = 100_000;
+
+/** Places local trips of a places region go to: the sites within reach of the hub (at least two, else the nearest three). */
+export function localSitesOf(region: Region): Site[] {
+  const near = region.sites.filter((s) => haversineM(s.lat, s.lng, region.hub.lat, region.hub.lng) <= LOCAL_RADIUS_M);
+  return near.length >= 2 ? near : region.sites.slice(0, 3);
+}
 
 /** Plans a car or a truck. */
 export class VehicleBehaviour implements Behaviour {
@@ -34,8 +41,7 @@ export class VehicleBehaviour implements Behaviour {
     this.driving = truck ? TRUCK_DRIVING : CAR_DRIVING;
     this.overspeed = truck ? TRUCK_OVERSPEED : CAR_OVERSPEED;
     const { region, world, rng } = ctx;
-    const near = region.sites.filter((s) => haversineM(s.lat, s.lng, region.hub.lat, region.hub.lng) <= LOCAL_RADIUS_M);
-    this.localSites = near.length >= 2 ? near : region.sites.slice(0, 3);
+    this.localSites = localSitesOf(region);
     if (region.kind === 'roads') {
       const node = rng.pick(region.nodes);
       this.home = { site: nodeSite(world.graph, node), node };
@@ -58,6 +64,10 @@ export class VehicleBehaviour implements Behaviour {
       tl.stayUntil(midnight + rng.range(1, 4.5) * HOUR_MS, { ignition: false });
       tl.drain(rng.range(25, 50), rng.range(8, 16) * MINUTE_MS);
     }
+    if (traits.shift === 'night') {
+      this.nightShift(day);
+      return;
+    }
     if (!workday) {
       if (spec.type === 'car' && rng.chance(0.35)) {
         tl.stayUntil(midnight + rng.range(9.5, 15) * HOUR_MS, { ignition: false });
@@ -78,16 +88,60 @@ export class VehicleBehaviour implements Behaviour {
     if (traits.longHaul && this.ctx.region.farSites.length > 0 && rng.chance(this.ctx.settings.interTownChance)) {
       this.interTown();
     } else {
-      while (tl.t < shiftEnd - 20 * MINUTE_MS) {
-        if (!this.trip(this.randomDestination())) break;
-        if (tl.t >= shiftEnd) break;
-        this.stop();
-      }
+      this.workUntil(shiftEnd);
     }
+    this.endShift();
+    tl.stayUntil(nextMidnight, { ignition: false });
+  }
+
+  /**
+   * A night-shift day (every night: night haulage runs all week): the early hours finish the night that began the
+   * evening before, then home and parked through the day, and out again in the evening until past midnight.
+   */
+  private nightShift(day: number): void {
+    const { rng, timeline: tl } = this.ctx;
+    const off = this.ctx.settings.utcOffsetMs;
+    const midnight = localDayStart(day, off);
+    const nextMidnight = localDayStart(day + 1, off);
+    this.workUntil(midnight + rng.range(6.5, 8) * HOUR_MS, true);
+    this.endShift();
+    tl.stayUntil(midnight + rng.range(19.5, 21) * HOUR_MS, { ignition: false });
+    if (rng.chance(0.3)) this.idle(rng.range(2, 5) * MINUTE_MS);
+    // Night trunking for long-haul trucks; else local drops. The last trip of the evening runs past midnight and the
+    // next day's plan goes on from there.
+    if (this.ctx.traits.longHaul && this.ctx.region.farSites.length > 0 && rng.chance(this.ctx.settings.interTownChance)) this.interTown();
+    else this.workUntil(nextMidnight, true);
+  }
+
+  /** Trips with stops in between until `end` (the last trip may end after it); night drops are short. */
+  private workUntil(end: number, night = false): void {
+    const tl = this.ctx.timeline;
+    while (tl.t < end - 20 * MINUTE_MS) {
+      if (!this.trip(this.randomDestination())) break;
+      if (tl.t >= end) break;
+      if (night) this.nightDrop();
+      else this.stop();
+    }
+  }
+
+  /** A drop on the night shift: refuel when low, else a short idle or park at the customer's dock. */
+  private nightDrop(): void {
+    const { rng, timeline: tl, settings } = this.ctx;
+    const pct = tl.fuelPercent;
+    if (pct !== null && pct < settings.refuelBelowPercent) {
+      tl.refuel(tl.capacity! * rng.range(0.95, 1), rng.range(4, 8) * MINUTE_MS);
+      return;
+    }
+    if (rng.chance(settings.idleStopChance)) this.idle(rng.range(2, 6) * MINUTE_MS);
+    else this.park(rng.range(5, 15) * MINUTE_MS);
+  }
+
+  /** Back home at the end of a shift, refuelled when the tank is low. */
+  private endShift(): void {
+    const { rng, timeline: tl } = this.ctx;
     this.trip(this.home);
     const pct = tl.fuelPercent;
     if (pct !== null && pct < this.ctx.settings.refuelBelowPercent + 10) tl.refuel(tl.capacity! * rng.range(0.95, 1), rng.range(4, 8) * MINUTE_MS);
-    tl.stayUntil(nextMidnight, { ignition: false });
   }
 
   private randomDestination(): Loc {

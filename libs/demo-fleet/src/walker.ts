@@ -1,16 +1,32 @@
 /**
  * Staff (phones) and watches: at home at night, a commute to the site in the morning, walking around the site
- * (3-6 km/h, within a radius) between desk time and breaks, lunch, and the commute home. No ignition signal.
+ * (3-6 km/h, within a radius) between desk time and breaks, lunch, and the commute home; or the night shift of a
+ * security guard (patrols of the site every night, evening to morning). No ignition signal.
  */
 import type { AgentContext, Behaviour } from './context';
 import { haversineM, type GeoPoint } from './geo';
-import { LOCAL_LINK } from './links';
+import { LOCAL_LINK, type Site } from './links';
 import { travelTrack, type Loc } from './mobility';
 import { CAR_DRIVING, WALKING } from './profiles';
 import { randomWalk } from './random-walk';
-import { nodeSite } from './regions';
+import { nodeSite, type Region } from './regions';
 import { HOUR_MS, localDayStart, localHour, MINUTE_MS, weekday } from './schedule';
 import { buildTrack } from './track';
+
+/** Fastest walking pace, km/h; faster rounds are ridden. */
+const WALKING_MAX_KMH = 7;
+/** How far from the site's centre a guard's rounds go, metres. */
+const PATROL_RADIUS_M = 700;
+/** Riding a patrol motorcycle round a site: gentle, slow corners. */
+const PATROL_RIDING = { ...CAR_DRIVING, accel: 1.2, decel: 1.8, lateralAccel: 1.5, minTurnSpeed: 2, maxStepM: 40 };
+
+/** Where people of a places or sea region may live: its sites 2-20 km from the hub (their workplace). */
+export function commuteHomesOf(region: Region): Site[] {
+  return region.sites.filter((s) => {
+    const d = haversineM(s.lat, s.lng, region.hub.lat, region.hub.lng);
+    return d > 2_000 && d < 20_000;
+  });
+}
 
 /** Plans a person. */
 export class WalkerBehaviour implements Behaviour {
@@ -33,10 +49,7 @@ export class WalkerBehaviour implements Behaviour {
       this.home = { site: nodeSite(world.graph, homeNode), node: homeNode };
     } else {
       this.work = { site: region.hub, node: null };
-      const homes = region.sites.filter((s) => {
-        const d = haversineM(s.lat, s.lng, region.hub.lat, region.hub.lng);
-        return d > 2_000 && d < 20_000;
-      });
+      const homes = commuteHomesOf(region);
       this.home = { site: homes.length > 0 ? rng.pick(homes) : region.hub, node: null };
     }
     ctx.timeline.placeAt(this.home.site);
@@ -51,6 +64,10 @@ export class WalkerBehaviour implements Behaviour {
     const { rng, timeline: tl, settings, spec } = this.ctx;
     const midnight = localDayStart(day, settings.utcOffsetMs);
     const nextMidnight = localDayStart(day + 1, settings.utcOffsetMs);
+    if (this.ctx.traits.shift === 'night') {
+      this.nightShift(midnight, nextMidnight);
+      return;
+    }
     const dow = weekday(day);
     const workday = spec.type === 'watch' ? dow !== 0 : dow !== 0 && dow !== 6;
     if (!workday) {
@@ -76,6 +93,28 @@ export class WalkerBehaviour implements Behaviour {
     tl.stayUntil(nextMidnight, { ignition: null });
   }
 
+  /** A guard's day: patrols until the morning, home, back in the evening and patrolling past midnight. */
+  private nightShift(midnight: number, nextMidnight: number): void {
+    const { rng, timeline: tl } = this.ctx;
+    const atWork = haversineM(tl.lat, tl.lng, this.work.site.lat, this.work.site.lng) < this.radiusM * 3;
+    if (atWork) {
+      this.patrol(midnight + rng.range(7, 8) * HOUR_MS);
+      this.commute(this.work, this.home);
+    }
+    tl.stayUntil(midnight + rng.range(18, 19) * HOUR_MS, { ignition: null });
+    this.commute(this.home, this.work);
+    this.patrol(nextMidnight);
+  }
+
+  /** Rounds of the site on a patrol motorcycle with short pauses until `end` (the last may end after it). */
+  private patrol(end: number): void {
+    const { rng, timeline: tl } = this.ctx;
+    while (tl.t < end) {
+      this.walk(this.work.site, rng.range(20, 40) * MINUTE_MS, rng.range(12, 20), PATROL_RADIUS_M);
+      tl.stayFor(rng.range(3, 10) * MINUTE_MS, { ignition: null });
+    }
+  }
+
   private commute(from: Loc, to: Loc): void {
     const { world, rng, timeline: tl } = this.ctx;
     if (from.site.key === to.site.key) return;
@@ -83,12 +122,12 @@ export class WalkerBehaviour implements Behaviour {
     if (track) tl.drive(track, { ignition: null });
   }
 
-  /** Walks around `centre` for about `durationMs`. */
-  private walk(centre: GeoPoint, durationMs: number): void {
+  /** Walks around `centre` for about `durationMs` (at `kmh` within `radiusM`: a guard's rounds are ridden). */
+  private walk(centre: GeoPoint, durationMs: number, kmh = this.walkKmh, radiusM = this.radiusM): void {
     const { rng, timeline: tl } = this.ctx;
-    const lengthM = (this.walkKmh / 3.6) * (durationMs / 1000);
-    const points = randomWalk(rng, { lat: tl.lat, lng: tl.lng }, centre, this.radiusM, lengthM, [15, 50]);
-    const track = buildTrack(points, points.map(() => this.walkKmh), WALKING, rng);
+    const lengthM = (kmh / 3.6) * (durationMs / 1000);
+    const points = randomWalk(rng, { lat: tl.lat, lng: tl.lng }, centre, radiusM, lengthM, [15, 50]);
+    const track = buildTrack(points, points.map(() => kmh), kmh > WALKING_MAX_KMH ? PATROL_RIDING : WALKING, rng);
     if (track) tl.drive(track, { ignition: null });
   }
 

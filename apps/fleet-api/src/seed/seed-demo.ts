@@ -3,13 +3,16 @@ import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/password-hash';
 import { getSetting } from '../db/settings';
 import type { DB } from '../db/schema';
-import { DEMO_FLEET, DEMO_HEAD_OFFICE, DEMO_TENANT_NAME, DEMO_TRACKERS, demoImei } from './demo-fleet';
+import { DEMO_FLEET, DEMO_FLEET_SIZE, DEMO_HEAD_OFFICE, DEMO_TENANT_NAME, DEMO_TRACKERS, demoFleetOf, demoImei } from './demo-fleet';
 
 /** server_settings key that marks the demo as seeded; its value is the demo tenant's id. */
 export const DEMO_SEED_KEY = 'seed:demo';
 
 /** The demo Client's page keys: all except Vessel and Transport Mgmt. */
 export const DEMO_CLIENT_PAGES: PageKey[] = PAGE_KEYS.filter((k) => k !== 'vms' && k !== 'tms');
+
+/** Rows per insert statement. */
+const INSERT_SLICE = 2_000;
 
 /** Serial numbers of the demo IMEIs start here, so that they look issued rather than counted from zero. */
 const SERIAL_BASE = 418_270;
@@ -18,9 +21,10 @@ const SERIAL_BASE = 418_270;
  * Seeds the demo tenant once: groups, assets with their devices, the Administrator admin/admin and the Client
  * demo/demo with every asset outside Head Office. Everything happens in one transaction marked in server_settings,
  * so a second run (or a second server racing) changes nothing.
+ * @param assetCount the demo's assets: the named fleet, or more made like them (FLEET_DEMO_ASSETS)
  * @returns the demo tenant id, and whether this call created it.
  */
-export async function seedDemo(db: Kysely<DB>): Promise<{ tenantId: string; created: boolean }> {
+export async function seedDemo(db: Kysely<DB>, assetCount = DEMO_FLEET_SIZE): Promise<{ tenantId: string; created: boolean }> {
   const existing = await getSetting(db, DEMO_SEED_KEY);
   if (existing) return { tenantId: existing, created: false };
   const [adminHash, demoHash] = await Promise.all([hashPassword('admin'), hashPassword('demo')]);
@@ -53,36 +57,43 @@ export async function seedDemo(db: Kysely<DB>): Promise<{ tenantId: string; crea
       .execute();
     const groupId = new Map(groups.map((g) => [g.name, g.id]));
 
-    const planned = groupNames.flatMap((group) => (DEMO_FLEET[group] ?? []).map((asset) => ({ ...asset, group })));
-    const withImei = planned.map((a, i) => ({ ...a, imei: demoImei(DEMO_TRACKERS[a.type].tac, SERIAL_BASE + i * 37) }));
-    const assets = await trx
-      .insertInto('assets')
-      .values(
-        withImei.map((a) => ({
-          tenant_id: tenantId,
-          name: a.name,
-          type: a.type,
-          group_id: groupId.get(a.group) ?? null,
-          unit_id: a.imei,
-          implement_width_m: a.implementWidthM ?? null,
-        })),
-      )
-      .returning(['id', 'unit_id'])
-      .execute();
-    const assetId = new Map(assets.map((a) => [a.unit_id, a.id]));
-    await trx
-      .insertInto('devices')
-      .values(
-        withImei.map((a) => ({
-          tenant_id: tenantId,
-          identifier: a.imei,
-          protocol: DEMO_TRACKERS[a.type].protocol,
-          model: DEMO_TRACKERS[a.type].model,
-          asset_id: assetId.get(a.imei) ?? null,
-        })),
-      )
-      .onConflict((oc) => oc.column('identifier').doNothing())
-      .execute();
+    const planned = demoFleetOf(assetCount);
+    // Serial numbers step by 37 for the named fleet and by 1 beyond it, so that 20,000 stay within six digits.
+    const serial = (i: number) => SERIAL_BASE + (i < DEMO_FLEET_SIZE ? i * 37 : DEMO_FLEET_SIZE * 37 + (i - DEMO_FLEET_SIZE));
+    const withImei = planned.map((a, i) => ({ ...a, imei: demoImei(DEMO_TRACKERS[a.type].tac, serial(i)) }));
+    const assetId = new Map<string, number>();
+    // In slices: a statement's parameters are limited (65,535 in PostgreSQL).
+    for (let from = 0; from < withImei.length; from += INSERT_SLICE) {
+      const slice = withImei.slice(from, from + INSERT_SLICE);
+      const assets = await trx
+        .insertInto('assets')
+        .values(
+          slice.map((a) => ({
+            tenant_id: tenantId,
+            name: a.name,
+            type: a.type,
+            group_id: groupId.get(a.group) ?? null,
+            unit_id: a.imei,
+            implement_width_m: a.implementWidthM ?? null,
+          })),
+        )
+        .returning(['id', 'unit_id'])
+        .execute();
+      for (const a of assets) assetId.set(a.unit_id, a.id);
+      await trx
+        .insertInto('devices')
+        .values(
+          slice.map((a) => ({
+            tenant_id: tenantId,
+            identifier: a.imei,
+            protocol: DEMO_TRACKERS[a.type].protocol,
+            model: DEMO_TRACKERS[a.type].model,
+            asset_id: assetId.get(a.imei) ?? null,
+          })),
+        )
+        .onConflict((oc) => oc.column('identifier').doNothing())
+        .execute();
+    }
 
     const users = await trx
       .insertInto('users')
@@ -115,10 +126,8 @@ export async function seedDemo(db: Kysely<DB>): Promise<{ tenantId: string; crea
     const demoUser = users.find((u) => u.username === 'demo');
     const given = withImei.filter((a) => a.group !== DEMO_HEAD_OFFICE).map((a) => assetId.get(a.imei));
     if (demoUser) {
-      await trx
-        .insertInto('user_assets')
-        .values(given.filter((id): id is number => id !== undefined).map((id) => ({ user_id: demoUser.id, asset_id: id })))
-        .execute();
+      const rows = given.filter((id): id is number => id !== undefined).map((id) => ({ user_id: demoUser.id, asset_id: id }));
+      for (let from = 0; from < rows.length; from += INSERT_SLICE) await trx.insertInto('user_assets').values(rows.slice(from, from + INSERT_SLICE)).execute();
     }
     return { tenantId, created: true };
   });

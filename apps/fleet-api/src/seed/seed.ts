@@ -10,6 +10,8 @@ import { seedFirstAdmin } from './seed-first-admin';
 export interface SeedOptions {
   /** Seed the demo tenant. */
   demo: boolean;
+  /** Assets of the demo fleet when it is first seeded. @default 49 */
+  demoAssets?: number;
   /** Password of the first Administrator when there is no demo and no user. */
   adminPassword: string | undefined;
   /** Where progress goes. */
@@ -23,7 +25,7 @@ export interface SeedOptions {
 /** Seeds at start: the demo tenant when asked, else a first Administrator when there is no user. Idempotent. */
 export async function seedDatabase(db: Kysely<DB>, options: SeedOptions): Promise<void> {
   if (options.demo) {
-    const { tenantId, created } = await seedDemo(db);
+    const { tenantId, created } = await seedDemo(db, options.demoAssets);
     if (created) options.log.info({ tenantId }, 'demo tenant seeded: admin/admin, demo/demo');
     if (await seedDemoPois(db, tenantId)) options.log.info({ tenantId }, 'demo POIs seeded');
     if (await seedDemoReports(db, tenantId, { dataDir: options.dataDir })) options.log.info({ tenantId }, 'demo receipts and maintenance records seeded');

@@ -7,6 +7,8 @@ export const DATA_DIR = new URL('../../../../apps/fleet-api/data/', import.meta.
 export const ROADS_FILE = new URL('roads/shah-alam-roads.geojson', DATA_DIR);
 /** The gazetteer ({ places: [...] }). */
 export const PLACES_FILE = new URL('gazetteer/my-places.json', DATA_DIR);
+/** OSM land polygons of the region, as the offline basemap draws them (apps/fleet-web/basemap/data). */
+export const LAND_FILE = new URL('../../../../apps/fleet-web/basemap/data/osm-land-malaysia-region.geojson', import.meta.url);
 /** Natural Earth countries clipped to the region. */
 export const COUNTRIES_FILE = new URL('basemap/region-countries-10m.geojson', DATA_DIR);
 
