@@ -1,15 +1,19 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { basemapTilesPlugin } from './basemap/vite-plugin';
 
 const appRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
-/** The fleet web app. Dev server on 127.0.0.1 proxies the API (/v2) to fleet-api on port 7750. */
+/**
+ * The fleet web app. Dev server on 127.0.0.1 proxies the API (/v2) to fleet-api on port 7750. The offline basemap's
+ * tiles are cut from basemap/data when the build starts and written to the output's basemap/ (basemap/vite-plugin.ts).
+ */
 export default defineConfig({
   root: appRoot,
   base: '/',
-  plugins: [react()],
+  plugins: [react(), basemapTilesPlugin()],
   build: {
     outDir: `${repoRoot}dist/apps/fleet-web`,
     emptyOutDir: true,

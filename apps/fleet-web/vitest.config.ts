@@ -2,9 +2,19 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    name: 'fleet-web',
-    environment: 'happy-dom',
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
-    setupFiles: ['./vitest.setup.ts'],
+    projects: [
+      {
+        test: {
+          name: 'fleet-web',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          setupFiles: ['./vitest.setup.ts'],
+        },
+      },
+      {
+        // The offline basemap's tile generator: Node code, run by the build.
+        test: { name: 'fleet-web-basemap', environment: 'node', include: ['basemap/**/*.test.ts'], testTimeout: 30_000 },
+      },
+    ],
   },
 });

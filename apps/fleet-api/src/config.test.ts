@@ -59,6 +59,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ FLEET_BACKFILL_DAYS: '31' }, paths)).toThrow(/FLEET_BACKFILL_DAYS/);
   });
 
+  it('sizes the demo fleet with FLEET_DEMO_ASSETS (49 to 20,000); a large demo backfills one day unless told', () => {
+    expect(loadConfig({}, paths).demoAssets).toBe(49);
+    expect(loadConfig({ FLEET_DEMO_ASSETS: '10000' }, paths)).toMatchObject({ demoAssets: 10_000, backfillDays: 1 });
+    expect(loadConfig({ FLEET_DEMO_ASSETS: '500' }, paths).backfillDays).toBe(30);
+    expect(loadConfig({ FLEET_DEMO_ASSETS: '10000', FLEET_BACKFILL_DAYS: '3' }, paths).backfillDays).toBe(3);
+    expect(() => loadConfig({ FLEET_DEMO_ASSETS: '48' }, paths)).toThrow(/FLEET_DEMO_ASSETS/);
+    expect(() => loadConfig({ FLEET_DEMO_ASSETS: '20001' }, paths)).toThrow(/FLEET_DEMO_ASSETS/);
+  });
+
   it('reads FLEET_OPERATOR_EMAILS as a lower-case list (none by default) and refuses what is not an email', () => {
     expect(loadConfig({}, paths).operatorEmails).toEqual([]);
     expect(loadConfig({}, paths).supportSessionS).toBe(1800);
@@ -75,6 +84,19 @@ describe('loadConfig', () => {
     expect(c.mapStyles).toEqual([{ id: 'streets', label: 'Streets', url: 'https://tiles.example.my/s.json' }]);
     expect(c.trafficTileUrl).toBe('https://t.example.my/{z}/{x}/{y}.png');
     expect(loadConfig({}, paths)).toMatchObject({ mapStyles: [], trafficTileUrl: null });
+  });
+
+  it('reads the online roadmap: OpenFreeMap by default, ROADMAP_STYLE_URL or MAP_STYLES roadmap, off for offline only', () => {
+    expect(loadConfig({}, paths).roadmapStyleUrl).toBe('https://tiles.openfreemap.org/styles/liberty');
+    const styles = '[{"id":"roadmap","label":"Streets","url":"https://tiles.example.my/r.json"},{"id":"offline","label":"X","url":"https://x.example.my/s.json"},{"id":"satellite","label":"Satellite","url":"https://sat.example.my/s.json"}]';
+    const fromStyles = loadConfig({ MAP_STYLES: styles }, paths);
+    expect(fromStyles.roadmapStyleUrl).toBe('https://tiles.example.my/r.json');
+    // roadmap and offline are built in: MAP_STYLES entries with those ids add no third map type.
+    expect(fromStyles.mapStyles.map((s) => s.id)).toEqual(['satellite']);
+    expect(loadConfig({ MAP_STYLES: styles, ROADMAP_STYLE_URL: 'https://maps.example.my/style.json' }, paths).roadmapStyleUrl).toBe('https://maps.example.my/style.json');
+    expect(loadConfig({ ROADMAP_STYLE_URL: 'off' }, paths).roadmapStyleUrl).toBeNull();
+    expect(loadConfig({ ROADMAP_STYLE_URL: '' }, paths).roadmapStyleUrl).toBeNull();
+    expect(() => loadConfig({ ROADMAP_STYLE_URL: 'ftp://x.example.my/s.json' }, paths)).toThrow(/ROADMAP_STYLE_URL/);
     expect(() => loadConfig({ MAP_STYLES: '[{"id":' }, paths)).toThrow(/MAP_STYLES must be JSON/);
     expect(() => loadConfig({ MAP_STYLES: '[{"id":"x"}]' }, paths)).toThrow(/MAP_STYLES/);
   });

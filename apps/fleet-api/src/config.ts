@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
-import { DEFAULT_MAPS_URL_TEMPLATE, PAGE_KEYS, ROLES, type MapStyleOption, type PageKey, type Role } from '@fleet/domain';
+import { DEFAULT_MAPS_URL_TEMPLATE, OFFLINE_MAP_TYPE, OPENFREEMAP_LIBERTY_URL, PAGE_KEYS, ROADMAP_MAP_TYPE, ROLES, type MapStyleOption, type PageKey, type Role } from '@fleet/domain';
 import { z } from 'zod';
+import { DEMO_ASSETS_MAX, DEMO_FLEET_SIZE, LARGE_DEMO_ASSETS } from './seed/demo-fleet';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 const seconds = z.coerce.number().int().positive();
@@ -22,6 +23,12 @@ const mapStyles = z
     }
   })
   .pipe(z.array(z.object({ id: z.string().min(1), label: z.string().min(1), url: z.url() })));
+
+/** ROADMAP_STYLE_URL: the online street map's style URL (http or https), or `off` / empty for the offline basemap only. */
+const roadmapStyleUrl = z.union([
+  z.literal('off').transform(() => null),
+  z.url('ROADMAP_STYLE_URL must be a style URL, or off').refine((v) => /^https?:/.test(v), 'ROADMAP_STYLE_URL must be an http(s) URL, or off'),
+]);
 
 /** A comma-separated list: trimmed, empty items dropped. */
 const commaList = z.string().transform((text) => text.split(',').map((v) => v.trim()).filter((v) => v !== ''));
@@ -69,8 +76,10 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   FLEET_SIMULATOR: flag.optional(),
-  FLEET_BACKFILL_DAYS: z.coerce.number().int().min(0).max(30).default(30),
+  FLEET_BACKFILL_DAYS: z.coerce.number().int().min(0).max(30).optional(),
+  FLEET_DEMO_ASSETS: z.coerce.number().int().min(DEMO_FLEET_SIZE).max(DEMO_ASSETS_MAX).default(DEMO_FLEET_SIZE),
   MAP_STYLES: mapStyles.optional(),
+  ROADMAP_STYLE_URL: roadmapStyleUrl.optional(),
   TRAFFIC_TILE_URL: z.string().min(1).optional(),
   POSITION_RETENTION_MONTHS: z.coerce.number().int().min(0).default(0),
   MAPS_URL_TEMPLATE: z
@@ -129,6 +138,11 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** Seed the demo tenant at start. */
   demo: boolean;
+  /**
+   * Assets of the demo fleet (FLEET_DEMO_ASSETS): the 49 named ones, and more made like them for a demo at fleet scale.
+   * Read when the demo is first seeded. @default 49
+   */
+  demoAssets: number;
   /** Password of the first Administrator `admin` when no demo and no user exists. */
   adminPassword: string | undefined;
   /** HS256 key; when unset one is generated and kept in `server_settings`. */
@@ -181,11 +195,19 @@ export interface AppConfig {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Drive the demo fleet simulator (backfill, then live ticks). On by default in the embedded demo mode. */
   simulator: boolean;
-  /** Days of history the simulator backfills on a first start (and the longest gap it fills after a restart). @default 30 */
+  /**
+   * Days of history the simulator backfills on a first start (and the longest gap it fills after a restart).
+   * @default 30, or 1 for a demo of more than 500 assets
+   */
   backfillDays: number;
   /** Absolute folder of the simulator's data files (roads/, gazetteer/): `apps/fleet-api/data` below the repo root. */
   demoDataDir: string;
-  /** Street-map styles from MAP_STYLES, offered after the built-in offline roadmap. */
+  /**
+   * The online street map of the default map type `roadmap` (ROADMAP_STYLE_URL, else MAP_STYLES' `roadmap` entry,
+   * else OpenFreeMap's Liberty); null when it is off: `roadmap` is then the offline basemap.
+   */
+  roadmapStyleUrl: string | null;
+  /** Further street-map styles from MAP_STYLES (satellite, ...), offered after roadmap and offline. */
   mapStyles: MapStyleOption[];
   /** A third-party traffic tile URL template (TRAFFIC_TILE_URL); null uses the fleet-derived layer. */
   trafficTileUrl: string | null;
@@ -313,6 +335,7 @@ export function loadConfig(env: Record<string, string | undefined>, paths: Confi
     databaseUrl: e.DATABASE_URL,
     // The demo is on by default only in the embedded mode: a real database starts empty.
     demo,
+    demoAssets: e.FLEET_DEMO_ASSETS,
     adminPassword: e.ADMIN_PASSWORD,
     jwtSecret: e.JWT_SECRET,
     accessTokenTtlS: e.ACCESS_TOKEN_TTL_S,
@@ -334,9 +357,17 @@ export function loadConfig(env: Record<string, string | undefined>, paths: Confi
     logLevel: e.LOG_LEVEL,
     // The simulator drives the demo tenant: on with the embedded demo, off with a real database unless asked for.
     simulator: e.FLEET_SIMULATOR ?? (demo && e.DATABASE_URL === undefined),
-    backfillDays: e.FLEET_BACKFILL_DAYS,
+    backfillDays: e.FLEET_BACKFILL_DAYS ?? (e.FLEET_DEMO_ASSETS > LARGE_DEMO_ASSETS ? 1 : 30),
     demoDataDir: resolve(paths.repoRoot, 'apps/fleet-api/data'),
-    mapStyles: e.MAP_STYLES ?? [],
+    // Set but empty is `off` here (other variables treat empty as unset): an operator blanking the URL means no online map.
+    roadmapStyleUrl:
+      env.ROADMAP_STYLE_URL?.trim() === ''
+        ? null
+        : e.ROADMAP_STYLE_URL !== undefined
+          ? e.ROADMAP_STYLE_URL
+          : (e.MAP_STYLES?.find((st) => st.id === ROADMAP_MAP_TYPE)?.url ?? OPENFREEMAP_LIBERTY_URL),
+    // roadmap and offline are the two built-in types: a MAP_STYLES entry with either id does not add a third.
+    mapStyles: (e.MAP_STYLES ?? []).filter((st) => st.id !== ROADMAP_MAP_TYPE && st.id !== OFFLINE_MAP_TYPE),
     trafficTileUrl: e.TRAFFIC_TILE_URL ?? null,
     mapsUrlTemplate: e.MAPS_URL_TEMPLATE ?? DEFAULT_MAPS_URL_TEMPLATE,
     positionRetentionMonths: e.POSITION_RETENTION_MONTHS,

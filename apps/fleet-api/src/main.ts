@@ -63,6 +63,7 @@ async function main(): Promise<void> {
   if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
   await seedDatabase(database.db, {
     demo: config.demo,
+    demoAssets: config.demoAssets,
     adminPassword: config.adminPassword,
     log: app.log,
     showOnce: (text) => process.stdout.write(`${text}\n`),

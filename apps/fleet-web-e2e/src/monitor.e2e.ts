@@ -49,6 +49,15 @@ async function openMonitor(path: string, width = 1400, height = 900): Promise<{ 
   return { page, close: () => context.close() };
 }
 
+/** The multi-select filter (SPEC §4 v2) down to one status: All off (nothing chosen), then the status. */
+async function onlyStatus(page: Page, key: 'Move' | 'Idle' | 'Park' | 'Inactive'): Promise<void> {
+  const all = page.getByTestId('status-filter-All');
+  if ((await all.getAttribute('aria-pressed')) === 'true') await all.click();
+  await expect.poll(() => all.getAttribute('aria-pressed')).toBe('false');
+  await page.getByTestId(`status-filter-${key}`).click();
+  await expect.poll(() => page.getByTestId(`status-filter-${key}`).getAttribute('aria-pressed')).toBe('true');
+}
+
 async function assetList(): Promise<AssetSummary[]> {
   const r = await fetch(`${server.url}/v2/assets`, { headers: { authorization: `Bearer ${token}` } });
   return ((await r.json()) as { assets: AssetSummary[] }).assets;
@@ -186,8 +195,7 @@ describe('filtering and selecting', () => {
     await page.getByTestId('map-layers').click();
     await page.getByTestId('map-layer-clusters').click();
     await page.keyboard.press('Escape');
-    await page.getByTestId('status-filter-Park').click();
-    await expect.poll(() => page.getByTestId('status-filter-Park').getAttribute('aria-pressed')).toBe('true');
+    await onlyStatus(page, 'Park');
 
     const parked = async () => Object.entries(await liveStatuses(page)).filter(([, s]) => s === 'Parked').map(([id]) => Number(id));
     await expect.poll(async () => (await renderedAssetIds(page)).length, { timeout: 20_000 }).toBeGreaterThan(0);
@@ -210,8 +218,7 @@ describe('filtering and selecting', () => {
 
   it('the toolbar exports the listed vehicles: Excel with every row, and the PDF titled Vehicle List plus the filter', async () => {
     const { page, close } = await openMonitor('/monitor/table');
-    await page.getByTestId('status-filter-Park').click();
-    await expect.poll(() => page.getByTestId('status-filter-Park').getAttribute('aria-pressed')).toBe('true');
+    await onlyStatus(page, 'Park');
     const listed = Number(await page.getByTestId('status-filter-count-Park').innerText());
     expect(listed).toBeGreaterThan(0);
 

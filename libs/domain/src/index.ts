@@ -121,7 +121,18 @@ export { LIVE_CLOSE_CODES } from './live';
 export type { LiveAsset, LiveHello, LiveServerMessage } from './live';
 export { isPoiNameValid, savePoiSchema } from './poi';
 export type { Poi, SavePoiPayload } from './poi';
-export { DEFAULT_MAPS_URL_TEMPLATE, fillMapsUrl, trafficColor } from './map-config';
+export {
+  BASEMAP_TILE_CACHE_CONTROL,
+  BASEMAP_TILESETS,
+  BOUNDARY_KINDS,
+  BOUNDARY_MIN_ZOOM,
+  VECTOR_TILE_CONTENT_TYPE,
+  basemapTileJsonPath,
+  parseBasemapTilePath,
+  roadMinZoom,
+} from './basemap-tiles';
+export type { BasemapTilePath, BasemapTileset, BoundaryKind } from './basemap-tiles';
+export { DEFAULT_MAPS_URL_TEMPLATE, OFFLINE_MAP_TYPE, OPENFREEMAP_ATTRIBUTION, OPENFREEMAP_LIBERTY_URL, ROADMAP_MAP_TYPE, fillMapsUrl, trafficColor } from './map-config';
 export type { MapConfig, MapStyleOption, TrafficSegment } from './map-config';
 export type { GeoPoi, PoiGroup, PoiListResponse, SavePoiResponse } from './poi-list';
 export { REPORT_TYPES } from './reports/report-types';

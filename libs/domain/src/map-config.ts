@@ -1,10 +1,27 @@
-/** A named map style the deployment offers (roadmap is the offline basemap). */
+/** A named map style the deployment offers. */
 export interface MapStyleOption {
   id: string;
   label: string;
   /** A MapLibre style URL; null for the built-in offline basemap. */
   url: string | null;
+  /** Credits to show while this style is on screen (HTML allowed, as in MapLibre's attribution control). */
+  attribution?: string[];
 }
+
+/** Map type of the online street map, the default (SPEC §3: `mapType` defaults to roadmap). */
+export const ROADMAP_MAP_TYPE = 'roadmap';
+/** Map type of the built-in offline basemap (tiles generated at build time, served by this server). */
+export const OFFLINE_MAP_TYPE = 'offline';
+
+/** The default online street map: OpenFreeMap's Liberty style (OpenStreetMap data, OpenMapTiles schema, no key). */
+export const OPENFREEMAP_LIBERTY_URL = 'https://tiles.openfreemap.org/styles/liberty';
+
+/**
+ * OpenFreeMap's credit, exactly as its tiles' TileJSON gives it (MapLibre then shows it once): OpenFreeMap,
+ * © OpenMapTiles, data © OpenStreetMap contributors.
+ */
+export const OPENFREEMAP_ATTRIBUTION =
+  '<a href="https://openfreemap.org" target="_blank">OpenFreeMap</a> <a href="https://www.openmaptiles.org/" target="_blank">&copy; OpenMapTiles</a> Data from <a href="https://www.openstreetmap.org/copyright" target="_blank">OpenStreetMap</a>';
 
 /** GET /v2/map/config */
 export interface MapConfig {

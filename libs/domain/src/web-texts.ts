@@ -27,6 +27,8 @@ export const WEB_TEXTS = {
   fileOpenFailed: 'Could not open the file.',
   filePopupBlocked: 'The browser blocked the new tab. Allow pop-ups for this site to open files.',
   notAnUpload: 'This file link does not point to a file of this server.',
+  /** The map's note when the online map (its style or tiles) cannot be reached and the offline basemap shows instead. */
+  onlineMapUnreachable: 'Online map unreachable — showing the offline map',
 } as const;
 
 /** 'You can try again in N s.' after a 429 or 503 with Retry-After. */

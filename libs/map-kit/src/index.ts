@@ -12,6 +12,11 @@ export type { MapViewProps } from './map/map-view';
 export { MapTypeSwitcher } from './map/map-type-switcher';
 export type { MapTypeSwitcherProps } from './map/map-type-switcher';
 export { MapViewContext, useMapView } from './map/map-context';
+export { MapDefaultsContext, useMapDefaults } from './map/map-defaults';
+export type { MapDefaults } from './map/map-defaults';
+export { BASEMAP_WATCH_DEFAULTS, createBasemapWatch } from './map/basemap-watch';
+export type { BasemapEvent, BasemapState, BasemapWatch, BasemapWatchOptions } from './map/basemap-watch';
+export { isStyleUnreachable, markStyleUnreachable, RETRY_AFTER_MS } from './map/unreachable-styles';
 export type { MapViewContextValue } from './map/map-context';
 export { createLayerRegistry, LAYER_ORDER } from './map/layer-registry';
 export type { AssetPickResolver, LayerRegistry, RenderedIdsProbe } from './map/layer-registry';
@@ -19,8 +24,10 @@ export { useDeckLayers } from './map/use-deck-layers';
 export { useMapZoom } from './map/use-map-zoom';
 export {
   BASEMAP_FILES,
+  BASEMAP_SOURCE_IDS,
   buildRoadmapStyle,
   DISTRICTS_MIN_ZOOM,
+  OFFLINE_STYLE_ID,
   ROAD_CLASS_COLORS,
   ROADMAP_ATTRIBUTION,
   ROADMAP_COLORS,

@@ -5,10 +5,12 @@
  *   npx tsx tools/bench/map/run.ts --screenshots   # also save PNGs of the Shah Alam (zoom 13) and Malaysia views
  *
  * The page (tools/bench/map/page) is built with Vite in production mode and served on 127.0.0.1 by Vite's preview
- * server, with the offline basemap from apps/fleet-web/public. All measurements happen in ONE page, ours and the
+ * server, with the offline basemap (apps/fleet-web/public, and its tiles cut by apps/fleet-web/basemap/cli.ts into the
+ * page's output). All measurements happen in ONE page, ours and the
  * baseline side by side, because absolute speed under SwiftShader (CPU WebGL) says little; the ratios are the result.
  */
 import react from '@vitejs/plugin-react';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -69,6 +71,8 @@ async function main(): Promise<void> {
     plugins: [react()],
     build: { outDir, emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 5000 },
   });
+  // The offline basemap's vector tiles, as the web app's build makes them (the page's own build does not).
+  execFileSync(process.execPath, [join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), join(repoRoot, 'apps/fleet-web/basemap/cli.ts'), join(outDir, 'basemap')], { stdio: 'inherit' });
   const server = await preview({ root: join(here, 'page'), build: { outDir }, preview: { host: '127.0.0.1', port: 0, strictPort: false }, logLevel: 'warn' });
   const url = server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:4173/';
   console.log(`page built and served at ${url} (${((Date.now() - started) / 1000).toFixed(1)} s)`);

@@ -3,7 +3,7 @@ import type { AppConfig } from '../config';
 import { globalPlugin } from './global-plugin';
 
 /** The parts of the configuration the headers depend on. */
-export type SecurityHeadersConfig = Pick<AppConfig, 'mapStyles' | 'trafficTileUrl' | 'publicUrl'>;
+export type SecurityHeadersConfig = Pick<AppConfig, 'roadmapStyleUrl' | 'mapStyles' | 'trafficTileUrl' | 'publicUrl'>;
 
 /** Options of the security headers plugin. */
 export interface SecurityHeadersOptions extends Record<string, unknown> {
@@ -28,11 +28,13 @@ export function originOf(url: string): string | null {
 }
 
 /**
- * Origins of the deployment's map: the MAP_STYLES style URLs and the TRAFFIC_TILE_URL template, de-duplicated. A
- * style's tiles, glyphs and sprites are assumed to live on its style's origin.
+ * Origins of the deployment's map: the online roadmap's style URL (OpenFreeMap by default, whose style, TileJSON,
+ * tiles, sprites and glyphs are all on https://tiles.openfreemap.org), the MAP_STYLES style URLs and the
+ * TRAFFIC_TILE_URL template, de-duplicated. A style's tiles, glyphs and sprites are assumed to live on its style's
+ * origin; one that loads from elsewhere needs that origin added here.
  */
-export function mapOrigins(config: Pick<SecurityHeadersConfig, 'mapStyles' | 'trafficTileUrl'>): string[] {
-  const urls = [...config.mapStyles.map((s) => s.url), config.trafficTileUrl];
+export function mapOrigins(config: Pick<SecurityHeadersConfig, 'roadmapStyleUrl' | 'mapStyles' | 'trafficTileUrl'>): string[] {
+  const urls = [config.roadmapStyleUrl, ...config.mapStyles.map((s) => s.url), config.trafficTileUrl];
   const origins = urls.flatMap((url) => (url ? [originOf(url)] : [])).filter((o): o is string => o !== null);
   return [...new Set(origins)];
 }
@@ -53,8 +55,8 @@ export function webSocketOrigin(publicUrl: string): string | null {
  * - `worker-src blob:`: workers built from in-memory code (MapLibre's default worker when no worker URL is set, pdf.js'
  *   wrapper for a worker on another origin); the built app starts both from files.
  * - `connect-src`: the API, the live WebSocket (Chromium counts a same-origin ws: as 'self'; the PUBLIC_URL one is
- *   named for browsers that do not), the offline basemap's GeoJSON (same origin) and the configured map styles and
- *   traffic tiles, fetched by MapLibre's worker; blob: for reading back what the app itself made (a receipt file
+ *   named for browsers that do not), the offline basemap's TileJSON and tiles (same origin), and the online roadmap,
+ *   the configured map styles and traffic tiles, fetched by MapLibre's worker; blob: for reading back what the app itself made (a receipt file
  *   opened from a blob: URL, exported images).
  * - `img-src`: data: for the favicon, MapLibre's control icons and the map image export (modern-screenshot draws
  *   the map through a data: SVG), blob: for receipt photo previews, `https:` for users' photos and company logos

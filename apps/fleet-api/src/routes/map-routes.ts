@@ -7,7 +7,7 @@ import { buildMapConfig } from '../map/map-config';
 /** GET /map/config (map styles, traffic tiles, attribution) and GET /traffic (the fleet-derived traffic layer). */
 export const mapRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   // Public: the web may pick the basemap before sign-in; nothing here is tenant data.
-  app.get('/map/config', { config: { access: access.public('the web picks the basemap before sign-in; no company data') } }, async () => buildMapConfig({ styles: ctx.config.mapStyles, trafficTileUrl: ctx.config.trafficTileUrl, mapsUrlTemplate: ctx.config.mapsUrlTemplate }));
+  app.get('/map/config', { config: { access: access.public('the web picks the basemap before sign-in; no company data') } }, async () => buildMapConfig({ roadmapStyleUrl: ctx.config.roadmapStyleUrl, styles: ctx.config.mapStyles, trafficTileUrl: ctx.config.trafficTileUrl, mapsUrlTemplate: ctx.config.mapsUrlTemplate }));
 
   app.get('/traffic', { config: { access: access.signedIn({ scope: 'visible-assets' }) } }, async (request) => {
     const { userId, tenantId, role } = callerOf(request);

@@ -16,8 +16,9 @@ const EXPECTED_CSP: Record<string, string[]> = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
   'worker-src': ["'self'", 'blob:'],
-  'connect-src': ["'self'", 'blob:', 'ws://localhost:7750', 'https://tiles.example.my', 'https://sat.example.my:8443', 'http://traffic.example.my'],
-  'img-src': ["'self'", 'data:', 'blob:', 'https://tiles.example.my', 'https://sat.example.my:8443', 'http://traffic.example.my', 'https:'],
+  // The online roadmap (OpenFreeMap by default: style, tiles, sprites and glyphs on one origin) comes first.
+  'connect-src': ["'self'", 'blob:', 'ws://localhost:7750', 'https://tiles.openfreemap.org', 'https://tiles.example.my', 'https://sat.example.my:8443', 'http://traffic.example.my'],
+  'img-src': ["'self'", 'data:', 'blob:', 'https://tiles.openfreemap.org', 'https://tiles.example.my', 'https://sat.example.my:8443', 'http://traffic.example.my', 'https:'],
   'style-src': ["'self'", "'unsafe-inline'"],
   'font-src': ["'self'", 'data:'],
   'frame-src': ["'self'", 'blob:'],
@@ -132,7 +133,7 @@ describe('security headers', () => {
 });
 
 describe('HSTS', () => {
-  const config = { mapStyles: [], trafficTileUrl: null };
+  const config = { roadmapStyleUrl: null, mapStyles: [], trafficTileUrl: null };
 
   it('is sent only when PUBLIC_URL is https, and the live socket origin follows its scheme', async () => {
     const secure = Fastify();

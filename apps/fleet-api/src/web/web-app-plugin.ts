@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { ERROR_CODES, MESSAGES } from '@fleet/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { globalPlugin } from '../http/global-plugin';
+import { registerBasemapTiles } from './basemap-tiles';
 
 /** Options of the web app plugin. */
 export interface WebAppOptions extends Record<string, unknown> {
@@ -28,12 +29,14 @@ const isHashedAsset = (path: string) => /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8
 /**
  * Serves the built web app at `/` with an SPA fallback: a GET of any path outside the API without a file answers
  * index.html, so that client routes survive a reload. `.mjs` files (module workers) go out as text/javascript.
- * Unknown API paths, and other methods, answer the JSON 404.
+ * Unknown API paths, and other methods, answer the JSON 404. The offline basemap's tiles have their own route
+ * (basemap-tiles.ts): immutable caching, and 204 for a tile that holds nothing rather than the SPA fallback.
  */
 export const webAppPlugin = globalPlugin<WebAppOptions>('fleet-web-app', async (app, options) => {
   const apiPrefix = options.apiPrefix ?? '/v2';
   const built = existsSync(join(options.webDist, 'index.html'));
   if (built) {
+    registerBasemapTiles(app, options.webDist);
     await app.register(fastifyStatic, {
       root: options.webDist,
       wildcard: true,

@@ -4,6 +4,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { Provider as JotaiProvider } from 'jotai';
 import { Toaster } from 'sonner';
 import { LiveSessionProvider } from '../live/live-session-context';
+import { AppMapDefaults } from './app-map-defaults';
 import type { AppServices } from './create-app-services';
 
 /** Props of {@link App}. */
@@ -11,14 +12,16 @@ export interface AppProps {
   services: AppServices;
 }
 
-/** The providers (session store, API client, queries, toasts) around the router. */
+/** The providers (session store, API client, queries, map defaults, toasts) around the router. */
 export function App({ services }: AppProps) {
   return (
     <JotaiProvider store={services.store}>
       <QueryClientProvider client={services.queryClient}>
         <ApiClientProvider client={services.apiClient}>
           <LiveSessionProvider session={services.live}>
-            <RouterProvider router={services.router} />
+            <AppMapDefaults>
+              <RouterProvider router={services.router} />
+            </AppMapDefaults>
           </LiveSessionProvider>
           <Toaster position="top-center" richColors closeButton duration={5000} toastOptions={{ className: 'fleet-toast' }} />
         </ApiClientProvider>

@@ -1,3 +1,4 @@
+import type { MapStyleOption } from '@fleet/domain';
 import { DropdownMenu } from 'radix-ui';
 
 /** The map layers the menu switches. */
@@ -7,10 +8,19 @@ export interface MapLayerToggles {
   labels: boolean;
 }
 
+/** The map types the menu offers (roadmap, offline, and the deployment's others), and the chosen one. */
+export interface MapTypeChoice {
+  styles: readonly MapStyleOption[];
+  value: string;
+  onChange: (id: string) => void;
+}
+
 /** Props of {@link MapLayersMenu}. */
 export interface MapLayersMenuProps {
   value: MapLayerToggles;
   onChange: (value: MapLayerToggles) => void;
+  /** The map type section (shown when there are two types or more). */
+  mapTypes?: MapTypeChoice;
 }
 
 const ENTRIES: { key: keyof MapLayerToggles; label: string }[] = [
@@ -29,8 +39,12 @@ function LayersIcon() {
   );
 }
 
-/** The map's layers menu (top left of the map): clusters, heatmap and asset names on or off. */
-export function MapLayersMenu({ value, onChange }: MapLayersMenuProps) {
+/**
+ * The map's layers menu (top left of the map): the map type (basemap) to choose from, then clusters, heatmap and asset
+ * names on or off.
+ */
+export function MapLayersMenu({ value, onChange, mapTypes }: MapLayersMenuProps) {
+  const current = mapTypes ? (mapTypes.styles.find((s) => s.id === mapTypes.value) ?? mapTypes.styles[0]) : undefined;
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>
@@ -41,6 +55,26 @@ export function MapLayersMenu({ value, onChange }: MapLayersMenuProps) {
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="map-layers__menu" align="start" sideOffset={4}>
+          {mapTypes && current && mapTypes.styles.length > 1 ? (
+            <>
+              <DropdownMenu.Label className="map-layers__label">Map type</DropdownMenu.Label>
+              <DropdownMenu.RadioGroup value={current.id} onValueChange={(id) => id !== current.id && mapTypes.onChange(id)} data-testid="map-type-menu">
+                {mapTypes.styles.map((style) => (
+                  <DropdownMenu.RadioItem
+                    key={style.id}
+                    value={style.id}
+                    className="map-layers__item"
+                    onSelect={(e) => e.preventDefault()}
+                    data-testid={`map-type-${style.id}`}
+                  >
+                    <span className="map-layers__radio" aria-hidden="true" />
+                    {style.label}
+                  </DropdownMenu.RadioItem>
+                ))}
+              </DropdownMenu.RadioGroup>
+              <DropdownMenu.Separator className="map-layers__separator" />
+            </>
+          ) : null}
           {ENTRIES.map((entry) => (
             <DropdownMenu.CheckboxItem
               key={entry.key}

@@ -31,13 +31,15 @@ export interface MonitorMapProps {
   mapChildren?: ReactNode;
   /** Extra tools beside the layers menu (the POI editor). */
   tools?: ReactNode;
+  /** Commands beside each cluster-list row (Playback and Report of that asset). */
+  clusterActions?: (assetId: number) => ReactNode;
   /** Overlays on the map (the asset card). */
   children?: ReactNode;
 }
 
 /**
  * The live map of the monitor: markers (clustered), heatmap, traffic and POIs over the chosen basemap, with the
- * layers menu at its top left. The map has its own error boundary so that a WebGL failure leaves the page working.
+ * layers menu (map type, layers) at its top left. The map has its own error boundary so that a WebGL failure leaves the page working.
  */
 export function MonitorMap(props: MonitorMapProps) {
   const { store, meta, filter, filterKey, layers } = props;
@@ -49,9 +51,9 @@ export function MonitorMap(props: MonitorMapProps) {
       <RegionErrorBoundary region="map">
         <MapView
           {...(props.initialView ? { initialView: props.initialView } : {})}
+          // The map type is chosen in the layers menu, not with the map's own switcher.
           mapType={props.mapType}
           styles={props.styles}
-          onMapTypeChange={props.onMapTypeChange}
           attribution={props.attribution}
           fitTo={props.fitTo}
           followTo={props.followTo}
@@ -69,12 +71,13 @@ export function MonitorMap(props: MonitorMapProps) {
             cluster={layers.clusters}
             showLabels={layers.labels}
             formatDistance={formatDistance}
+            renderClusterActions={props.clusterActions}
           />
           {props.mapChildren}
         </MapView>
       </RegionErrorBoundary>
       <div className="monitor-map__menu">
-        <MapLayersMenu value={layers} onChange={props.onLayersChange} />
+        <MapLayersMenu value={layers} onChange={props.onLayersChange} mapTypes={{ styles: props.styles, value: props.mapType, onChange: props.onMapTypeChange }} />
         {props.tools}
       </div>
       {props.children}

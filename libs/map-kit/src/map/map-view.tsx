@@ -1,34 +1,44 @@
 import type { MapLibreOverlay } from '@deck.gl/maplibre';
-import { MAP_DEFAULTS, type MapStyleOption } from '@fleet/domain';
+import { MAP_DEFAULTS, WEB_TEXTS, type MapStyleOption } from '@fleet/domain';
 import * as maplibregl from 'maplibre-gl';
+import type { MapSourceDataEvent, MapStyleDataEvent } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { AttributionControl, Map, NavigationControl, useMap } from 'react-map-gl/maplibre';
 import { BasemapLabels } from './basemap-labels';
 import { DeckOverlay } from './deck-overlay';
+import type { BasemapWatch, BasemapState } from './basemap-watch';
 import { createLayerRegistry, type LayerRegistry } from './layer-registry';
 import { MapViewContext, type MapViewContextValue } from './map-context';
+import { useMapDefaults } from './map-defaults';
 import './map-kit.css';
 import { MapTypeSwitcher } from './map-type-switcher';
-import { buildRoadmapStyle, ROADMAP_ATTRIBUTION, ROADMAP_STYLE_ID } from './roadmap-style';
+import { buildRoadmapStyle, OFFLINE_STYLE_ID, ROADMAP_ATTRIBUTION, ROADMAP_STYLE_ID } from './roadmap-style';
 import { createTestHooks, testHooksEnabled } from './test-hooks';
+import { useBasemapFallback } from './use-basemap-fallback';
 import { boundsOf, pointsKey, type LatLngLike } from './view-bounds';
 
-/** The built-in offline basemap, offered when `styles` is not given. */
+/** The built-in offline basemap as the roadmap, offered when neither `styles` nor a MapDefaultsContext gives styles. */
 export const DEFAULT_MAP_STYLES: readonly MapStyleOption[] = [{ id: ROADMAP_STYLE_ID, label: 'Roadmap', url: null }];
 
 /** Props of MapView. */
 export interface MapViewProps {
-  /** Id of the current style (basemap). @default 'roadmap' */
+  /** Id of the current style (basemap). @default the MapDefaultsContext's, else 'roadmap' */
   mapType?: string;
-  /** Styles offered by the map type switcher (shown when there are two or more). @default [roadmap] */
+  /**
+   * Styles offered by the map type switcher (shown when there are two or more). A style with a URL that cannot be
+   * reached is replaced by the offline basemap, with a note on the map. @default the MapDefaultsContext's, else [roadmap offline]
+   */
   styles?: readonly MapStyleOption[];
   /** Called with the style id chosen in the switcher (the app persists it, localStorage `mapType`). */
   onMapTypeChange?: (id: string) => void;
   /** Initial centre (degrees) and zoom. @default MAP_DEFAULTS (3.910187, 102.119262, zoom 8) */
   initialView?: { lat: number; lng: number; zoom: number };
-  /** Attribution texts shown in the attribution control (the offline basemap's credits are always added). */
+  /**
+   * Attribution texts shown in the attribution control, besides the basemap's own (the offline basemap's credits, or
+   * the style's `attribution`). @default the MapDefaultsContext's, else none
+   */
   attribution?: readonly string[];
   className?: string;
   style?: CSSProperties;
@@ -38,7 +48,7 @@ export interface MapViewProps {
   fitTo?: readonly LatLngLike[];
   /** Keeps the map centred on this point while it is set (follow mode). */
   followTo?: LatLngLike | null;
-  /** Folder of the offline basemap files, absolute or relative to the page. @default '/basemap/' */
+  /** Folder of the offline basemap (TileJSON, tiles, places), absolute or relative to the page. @default '/basemap/' */
   basemapUrl?: string;
   /** Called after every deck.gl frame (benchmarks, tests). */
   onAfterRender?: () => void;
@@ -61,17 +71,42 @@ function absoluteUrl(url: string): string {
   return href.endsWith('/') ? href : `${href}/`;
 }
 
+/** Whether a URL has a scheme (http:, https:, blob:, ...), i.e. is not relative. */
+const hasScheme = (url: string) => /^[a-z][a-z\d+.-]*:/i.test(url);
+
+/** The style of `id` among `styles`: the first one when none has it, and the offline basemap when there are none. */
+function pickStyle(styles: readonly MapStyleOption[], id: string): MapStyleOption {
+  return styles.find((s) => s.id === id) ?? styles.find((s) => s.url === null && id === OFFLINE_STYLE_ID) ?? styles[0] ?? DEFAULT_MAP_STYLES[0]!;
+}
+
 /**
- * The map: MapLibre (react-map-gl) with the offline roadmap basemap or a style by URL, deck.gl attached as an overlay,
- * a map type switcher, navigation and attribution controls. Layer components inside it register their deck.gl layers
- * through context; the map instance belongs to this component (no module-level singleton).
+ * The map: MapLibre (react-map-gl) with a style by URL or the offline basemap (vector tiles built with the app),
+ * deck.gl attached as an overlay, a map type switcher, navigation and attribution controls. A style by URL that
+ * cannot be reached gives way to the offline basemap, with a discreet note; the chosen type does not change, so the
+ * next map tries online again. Layer components inside it register their deck.gl layers through context and draw
+ * as soon as their data is there, whatever the basemap is doing; the map instance belongs to this component (no
+ * module-level singleton).
  */
-export function MapView({
-  mapType = ROADMAP_STYLE_ID,
-  styles = DEFAULT_MAP_STYLES,
+export function MapView(props: MapViewProps) {
+  const defaults = useMapDefaults();
+  return (
+    <MapViewWith
+      {...props}
+      mapType={props.mapType ?? defaults.mapType ?? ROADMAP_STYLE_ID}
+      styles={props.styles ?? defaults.styles ?? DEFAULT_MAP_STYLES}
+      attribution={props.attribution ?? defaults.attribution ?? NO_CREDITS}
+    />
+  );
+}
+
+const NO_CREDITS: readonly string[] = [];
+
+function MapViewWith({
+  mapType,
+  styles,
   onMapTypeChange,
   initialView,
-  attribution = [],
+  attribution,
   className,
   style,
   onLoad,
@@ -81,26 +116,45 @@ export function MapView({
   onAfterRender,
   capturable = false,
   children,
-}: MapViewProps) {
+}: MapViewProps & { mapType: string; styles: readonly MapStyleOption[]; attribution: readonly string[] }) {
   const [registry] = useState(createLayerRegistry);
   const baseUrl = useMemo(() => absoluteUrl(basemapUrl), [basemapUrl]);
-  const current = styles.find((s) => s.id === mapType) ?? styles[0] ?? DEFAULT_MAP_STYLES[0]!;
-  const isRoadmap = current.url === null;
-  const mapStyle = useMemo(() => (isRoadmap ? buildRoadmapStyle({ baseUrl }) : current.url!), [isRoadmap, baseUrl, current.url]);
-  const credits = useMemo(() => [...new Set([...(isRoadmap ? ROADMAP_ATTRIBUTION : []), ...attribution])], [isRoadmap, attribution]);
+  const current = pickStyle(styles, mapType);
+  const fallback = useBasemapFallback(current.url);
+  const { offline } = fallback;
+  const mapStyle = useMemo(() => (offline ? buildRoadmapStyle({ baseUrl }) : current.url!), [offline, baseUrl, current.url]);
+  const styleCredits = offline ? ROADMAP_ATTRIBUTION : current.attribution;
+  const credits = useMemo(() => [...new Set([...(styleCredits ?? []), ...attribution])], [styleCredits, attribution]);
   const view = initialView ?? { ...MAP_DEFAULTS.center, zoom: MAP_DEFAULTS.zoom };
   const [initialViewState] = useState(() => ({ latitude: view.lat, longitude: view.lng, zoom: view.zoom }));
+  // The offline tilesets' TileJSON gives tile URLs relative to the basemap folder: MapLibre fetches them in its
+  // worker, where they would not resolve, so they are made absolute here (read at each request: a ref, not a prop).
+  const base = useRef(baseUrl);
+  useEffect(() => {
+    base.current = baseUrl;
+  }, [baseUrl]);
+  const transformRequest = useCallback((url: string) => (hasScheme(url) ? undefined : { url: new URL(url, base.current).href }), []);
 
   return (
-    <div className={['fleet-map-view', className].filter(Boolean).join(' ')} style={style} data-testid="map-view" data-map-type={current.id}>
+    <div
+      className={['fleet-map-view', className].filter(Boolean).join(' ')}
+      style={style}
+      data-testid="map-view"
+      data-map-type={current.id}
+      data-basemap={offline ? OFFLINE_STYLE_ID : 'online'}
+    >
       <Map
         mapLib={maplibregl}
         workerUrl={workerUrl}
         initialViewState={initialViewState}
         mapStyle={mapStyle}
+        transformRequest={transformRequest}
         attributionControl={false}
         style={{ position: 'absolute', inset: 0 }}
         onLoad={(e) => onLoad?.(e.target)}
+        onError={fallback.onError}
+        onStyleData={fallback.onStyleData}
+        onSourceData={fallback.onSourceData}
         dragRotate={false}
         maxPitch={0}
         // Read once, when the map is created; deck.gl keeps its own buffer by default.
@@ -108,11 +162,16 @@ export function MapView({
       >
         <AttributionControl key={credits.join('|')} position="bottom-right" compact={false} customAttribution={credits} />
         <NavigationControl position="bottom-right" showCompass={false} />
-        <MapViewInner registry={registry} fitTo={fitTo} followTo={followTo} onAfterRender={onAfterRender}>
-          {isRoadmap ? <BasemapLabels baseUrl={baseUrl} /> : null}
+        <MapViewInner registry={registry} fitTo={fitTo} followTo={followTo} onAfterRender={onAfterRender} watch={fallback.watch} onWatch={fallback.conclude}>
+          {offline ? <BasemapLabels baseUrl={baseUrl} /> : null}
           {children}
         </MapViewInner>
       </Map>
+      {fallback.fellBack ? (
+        <div className="fleet-map-view__note" role="status" data-testid="map-offline-note">
+          {WEB_TEXTS.onlineMapUnreachable}
+        </div>
+      ) : null}
       {styles.length > 1 && onMapTypeChange ? (
         <div className="fleet-map-view__controls">
           <MapTypeSwitcher styles={styles} value={current.id} onChange={onMapTypeChange} />
@@ -127,13 +186,32 @@ interface MapViewInnerProps {
   fitTo?: readonly LatLngLike[];
   followTo?: LatLngLike | null;
   onAfterRender?: () => void;
+  /** The watch of the online style being drawn, if any: told of tile requests, and ticked for its timeout. */
+  watch: BasemapWatch | null;
+  onWatch: (state: BasemapState) => void;
   children?: ReactNode;
 }
 
+/** How often the online style's timeout is checked, ms. */
+const WATCH_TICK_MS = 1000;
+
 /** Lives inside react-map-gl's Map: owns the overlay, the camera effects and the context of the layers. */
-function MapViewInner({ registry, fitTo, followTo, onAfterRender, children }: MapViewInnerProps) {
+function MapViewInner({ registry, fitTo, followTo, onAfterRender, watch, onWatch, children }: MapViewInnerProps) {
   const { current: mapRef } = useMap();
   const map = mapRef!.getMap();
+
+  useEffect(() => {
+    if (!watch) return;
+    const requested = (e: MapSourceDataEvent | MapStyleDataEvent) => {
+      if ('tile' in e && e.tile) watch.handle({ type: 'tile-requested' }, Date.now());
+    };
+    map.on('dataloading', requested);
+    const timer = setInterval(() => onWatch(watch.tick(Date.now())), WATCH_TICK_MS);
+    return () => {
+      map.off('dataloading', requested);
+      clearInterval(timer);
+    };
+  }, [map, watch, onWatch]);
   const overlayRef = useRef<MapLibreOverlay | null>(null);
   const onOverlay = useCallback((overlay: MapLibreOverlay | null) => {
     overlayRef.current = overlay;

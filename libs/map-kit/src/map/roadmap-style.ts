@@ -1,9 +1,12 @@
+import { BASEMAP_TILESETS, BOUNDARY_MIN_ZOOM, OFFLINE_MAP_TYPE, ROADMAP_MAP_TYPE, basemapTileJsonPath, roadMinZoom } from '@fleet/domain';
 import type { StyleSpecification } from 'maplibre-gl';
 
-/** Id of the built-in offline basemap style. */
-export const ROADMAP_STYLE_ID = 'roadmap';
+/** Id of the default map type (the online street map when the deployment has one, else the offline basemap). */
+export const ROADMAP_STYLE_ID = ROADMAP_MAP_TYPE;
+/** Id of the built-in offline basemap. */
+export const OFFLINE_STYLE_ID = OFFLINE_MAP_TYPE;
 
-/** Credits of the offline basemap data; always shown while the roadmap basemap is on screen. */
+/** Credits of the offline basemap data; always shown while the offline basemap is on screen. */
 export const ROADMAP_ATTRIBUTION: readonly string[] = [
   '© OpenStreetMap contributors',
   'Natural Earth',
@@ -11,13 +14,11 @@ export const ROADMAP_ATTRIBUTION: readonly string[] = [
   'GeoNames (geonames.org)',
 ];
 
-/** The data files of the offline basemap, relative to its base URL. */
+/** The files of the offline basemap, relative to its base URL: the tilesets' TileJSON and the places of the labels. */
 export const BASEMAP_FILES = {
-  countries: 'region-countries-10m.geojson',
-  states: 'my-states.geojson',
-  districts: 'my-districts.geojson',
+  land: basemapTileJsonPath(BASEMAP_TILESETS.land),
+  roads: basemapTileJsonPath(BASEMAP_TILESETS.roads),
   places: 'my-places.geojson',
-  roads: 'shah-alam-roads.geojson',
 } as const;
 
 /** Colours of the offline basemap. */
@@ -46,15 +47,18 @@ export const ROAD_CLASS_COLORS: Readonly<Record<string, string>> = {
 const ROAD_RANK: Readonly<Record<string, number>> = { motorway: 0, trunk: 0, primary: 1, secondary: 1, tertiary: 2 };
 
 /** Zoom from which district boundaries show. */
-export const DISTRICTS_MIN_ZOOM = 7;
-/** Zoom from which roads show. */
-export const ROADS_MIN_ZOOM = 11;
+export const DISTRICTS_MIN_ZOOM = BOUNDARY_MIN_ZOOM.district;
+/** Zoom from which inter-town roads (trunk) show; primary roads from 9, the rest from 11 (roadMinZoom). */
+export const ROADS_MIN_ZOOM = roadMinZoom('trunk');
+
+/** Ids of the offline basemap's vector sources. */
+export const BASEMAP_SOURCE_IDS = { land: 'basemap-land', roads: 'basemap-roads' } as const;
 
 /** Options of the offline basemap style. */
 export interface RoadmapStyleOptions {
   /**
-   * Absolute URL of the folder holding the basemap GeoJSON files (MapLibre fetches them in a worker, so relative URLs
-   * do not resolve). @default 'http://localhost/basemap/' (callers pass `new URL('/basemap/', location.href)`)
+   * Absolute URL of the folder holding the basemap (the tilesets' TileJSON files, whose tile URLs are relative to
+   * it, and the places), e.g. `new URL('/basemap/', location.href)`.
    */
   baseUrl: string;
 }
@@ -79,57 +83,72 @@ function roadWidthExpression(extra: number): unknown[] {
     match.push(widths[3] + extra);
     return match;
   };
-  return ['interpolate', ['exponential', 1.5], ['zoom'], 11, byRank([2, 1.5, 1, 0.6]), 14, byRank([5, 4, 3, 2]), 18, byRank([18, 14, 10, 8])];
+  return [
+    'interpolate',
+    ['exponential', 1.5],
+    ['zoom'],
+    ROADS_MIN_ZOOM,
+    byRank([0.8, 0.6, 0.4, 0.3]),
+    11,
+    byRank([2, 1.5, 1, 0.6]),
+    14,
+    byRank([5, 4, 3, 2]),
+    18,
+    byRank([18, 14, 10, 8]),
+  ];
 }
 
 /**
- * Builds the offline "roadmap" basemap as a MapLibre style from the GeoJSON files: water background, land, Malaysian
- * states, state and district lines (districts from zoom 7), and roads coloured by class from zoom 11. There are no
+ * Builds the offline basemap as a MapLibre style over its two vector tilesets (generated at build time, see
+ * apps/fleet-web/basemap): water background; land (OSM land polygons, Malaysia lighter); district, state and
+ * country borders (districts from zoom 7); roads coloured by class (inter-town from zoom 6, primary from 9, the rest
+ * from 11). The land tiles stop at zoom 10 and the roads at 14: MapLibre overzooms them to street level. There are no
  * glyphs offline, so the style has no symbol layers; place labels are drawn by deck.gl (see `createPlaceLabelLayers`).
  */
 export function buildRoadmapStyle(options: RoadmapStyleOptions): StyleSpecification {
   const base = options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`;
-  const source = (file: string, attribution: string) => ({ type: 'geojson' as const, data: `${base}${file}`, attribution });
-  const line = (id: string, src: string, color: string, width: number, minzoom = 0, dash?: number[]) => ({
+  const land = BASEMAP_SOURCE_IDS.land;
+  const roads = BASEMAP_SOURCE_IDS.roads;
+  const boundary = (id: string, kind: string, color: string, width: number, dash?: number[]) => ({
     id,
     type: 'line' as const,
-    source: src,
-    minzoom,
+    source: land,
+    'source-layer': 'boundaries',
+    minzoom: kind === 'district' ? DISTRICTS_MIN_ZOOM : 0,
+    filter: ['==', ['get', 'kind'], kind] as never,
     layout: { 'line-join': 'round' as const, 'line-cap': 'round' as const },
     paint: { 'line-color': color, 'line-width': width, ...(dash ? { 'line-dasharray': dash } : {}) },
   });
+  const road = (id: string, paint: Record<string, unknown>) => ({
+    id,
+    type: 'line' as const,
+    source: roads,
+    'source-layer': 'roads',
+    minzoom: ROADS_MIN_ZOOM,
+    layout: { 'line-join': 'round' as const, 'line-cap': 'round' as const },
+    paint: paint as never,
+  });
   return {
     version: 8,
-    name: 'Fleet roadmap (offline)',
+    name: 'Fleet basemap (offline)',
     sources: {
-      countries: source(BASEMAP_FILES.countries, 'Natural Earth'),
-      states: source(BASEMAP_FILES.states, 'Source: DOSM'),
-      districts: source(BASEMAP_FILES.districts, 'Source: DOSM'),
-      roads: source(BASEMAP_FILES.roads, '© OpenStreetMap contributors'),
+      [land]: { type: 'vector', url: `${base}${BASEMAP_FILES.land}`, attribution: '© OpenStreetMap contributors' },
+      [roads]: { type: 'vector', url: `${base}${BASEMAP_FILES.roads}`, attribution: '© OpenStreetMap contributors' },
     },
     layers: [
       { id: 'water', type: 'background', paint: { 'background-color': ROADMAP_COLORS.water } },
-      { id: 'land', type: 'fill', source: 'countries', paint: { 'fill-color': ROADMAP_COLORS.land } },
-      { id: 'malaysia', type: 'fill', source: 'states', paint: { 'fill-color': ROADMAP_COLORS.malaysia } },
-      line('district-lines', 'districts', ROADMAP_COLORS.districtBorder, 0.7, DISTRICTS_MIN_ZOOM),
-      line('state-lines', 'states', ROADMAP_COLORS.stateBorder, 1.1, 0, [3, 2]),
-      line('country-lines', 'countries', ROADMAP_COLORS.countryBorder, 1.3),
       {
-        id: 'road-casing',
-        type: 'line',
-        source: 'roads',
-        minzoom: ROADS_MIN_ZOOM,
-        layout: { 'line-join': 'round', 'line-cap': 'round' },
-        paint: { 'line-color': ROADMAP_COLORS.roadCasing, 'line-width': roadWidthExpression(1.5) as never },
+        id: 'land',
+        type: 'fill',
+        source: land,
+        'source-layer': 'land',
+        paint: { 'fill-color': ['match', ['get', 'iso_a3'], 'MYS', ROADMAP_COLORS.malaysia, ROADMAP_COLORS.land] as never },
       },
-      {
-        id: 'roads',
-        type: 'line',
-        source: 'roads',
-        minzoom: ROADS_MIN_ZOOM,
-        layout: { 'line-join': 'round', 'line-cap': 'round' },
-        paint: { 'line-color': roadColorExpression() as never, 'line-width': roadWidthExpression(0) as never },
-      },
+      boundary('district-lines', 'district', ROADMAP_COLORS.districtBorder, 0.7),
+      boundary('state-lines', 'state', ROADMAP_COLORS.stateBorder, 1.1, [3, 2]),
+      boundary('country-lines', 'country', ROADMAP_COLORS.countryBorder, 1.3),
+      road('road-casing', { 'line-color': ROADMAP_COLORS.roadCasing, 'line-width': roadWidthExpression(1.5) }),
+      road('roads', { 'line-color': roadColorExpression(), 'line-width': roadWidthExpression(0) }),
     ],
   };
 }
