@@ -2,14 +2,19 @@ import { useLogin, useOidcStatus, useRegistrationStatus, useStartOidcSignIn } fr
 import { MESSAGES, clientLoginSchema } from '@fleet/domain';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { safeReturnPath } from '../router/access';
+import { loadMonitor, pageChunkFor, preloadPageChunk } from '../router/page-chunks';
+import { useLiveSession } from '../live/live-session-context';
 import { startSessionAtom } from '../session/session-atoms';
 import { LoginForm, type LoginValues } from './login-form';
 import { reportOidcError } from './report-oidc-error';
 import { SsoSignIn } from './sso-sign-in';
 import { useEmailConfirmation } from './use-email-confirmation';
 import { useSecondsUntil } from './use-seconds-until';
+
+/** Wait after the sign-in page shows before fetching the next page's code, ms. */
+const PRELOAD_DELAY_MS = 150;
 
 /**
  * /login: on success the session is stored (tokens, user info, unread counters reset) and the user goes to the `to`
@@ -29,6 +34,13 @@ export function LoginPage() {
   const registration = useRegistrationStatus();
   const startOidc = useStartOidcSignIn();
   const [leaving, setLeaving] = useState(false);
+  const live = useLiveSession();
+
+  // While the user types, the page that signing in leads to is fetched (its code only; nothing of the account).
+  useEffect(() => {
+    const timer = setTimeout(() => void preloadPageChunk(safeReturnPath(to)), PRELOAD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [to]);
 
   /** The identity provider's sign-in: the server keeps the attempt and answers the provider's URL to go to. */
   const signInWithProvider = () => {
@@ -57,7 +69,10 @@ export function LoginPage() {
       {
         onSuccess: (response) => {
           startSession(response);
-          void navigate({ href: safeReturnPath(to), replace: true });
+          const next = safeReturnPath(to);
+          // Going to the Monitor: its live snapshot comes while its code and data load, not after.
+          if (pageChunkFor(next) === loadMonitor) live.start();
+          void navigate({ href: next, replace: true });
         },
       },
     );

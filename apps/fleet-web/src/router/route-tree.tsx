@@ -1,12 +1,15 @@
 import { Outlet, createRootRouteWithContext, createRoute, redirect } from '@tanstack/react-router';
 import { OPERATOR_TEXTS } from '@fleet/domain';
+import { statusFilterAtom } from '../monitor/monitor-atoms';
 import { MONITOR_VIEW_PAGE_KEYS, firstAllowedView, isMonitorView } from '../monitor/monitor-views';
+import { statusFilterFromParam } from '../monitor/status-param';
 import { sessionAtom } from '../session/session-atoms';
 import { GuestLayout } from '../auth/guest-layout';
 import { NotAuthorizedPage, NotFoundPage, ServerErrorPage } from '../pages/error-pages';
 import { AppShell } from '../shell/app-shell';
 import { guard } from './guard';
 import { lazyPage } from './lazy-page';
+import { loadDashboard, loadMonitor, loadPlayback, loadReports } from './page-chunks';
 import type { RouterContext } from './router-context';
 import './static-data';
 
@@ -104,7 +107,7 @@ const dashboardRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'dashboard',
   staticData: { title: 'Dashboard' },
-  component: lazyPage(() => import('../dashboard/dashboard-page'), 'DashboardPage'),
+  component: lazyPage(loadDashboard, 'DashboardPage'),
 });
 
 const settingsRoute = createRoute({
@@ -145,26 +148,36 @@ const operatorRoute = createRoute({
   component: lazyPage(() => import('../pages/operator-page'), 'OperatorPage'),
 });
 
-/** The live monitor pages, one lazy chunk. */
-const loadMonitor = () => import('../monitor/monitor-routes');
+
+/** Search params of the Monitor: `status` opens it with that status filter (a dashboard tile's drill-down). */
+export interface MonitorSearch {
+  status?: string;
+}
 
 /**
  * /monitor/{-$view}/{-$assetName}/{-$assetId}: views map (mapview), table (tableview), hybrid (hybridview) and multi
  * (multiview), each behind its page key. Without a view it opens the first one the user may see; an unknown view is
- * a 404.
+ * a 404. `?status=idle` (keys, comma separated) sets the status filter, then leaves the address.
  */
 const monitorRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'monitor/{-$view}/{-$assetName}/{-$assetId}',
   staticData: { title: 'Monitor' },
+  validateSearch: (search: Record<string, unknown>): MonitorSearch => (typeof search.status === 'string' ? { status: search.status } : {}),
   beforeLoad: (args) => {
     const view = args.params.view;
     if (view === undefined) {
       const pages = args.context.store.get(sessionAtom).userInfo?.access?.pages;
-      throw redirect({ href: `/monitor/${firstAllowedView(pages) ?? 'map'}`, replace: true });
+      throw redirect({ href: `/monitor/${firstAllowedView(pages) ?? 'map'}${args.location.searchStr}`, replace: true });
     }
     if (!isMonitorView(view)) throw redirect({ to: '/pages/error-404', replace: true });
     guard({ audience: 'user', pageKey: MONITOR_VIEW_PAGE_KEYS[view] })(args);
+    if (args.search.status !== undefined && !args.preload) {
+      // The filter lives in the session's store (the toolbar's); the address goes back to the view's own.
+      const statuses = statusFilterFromParam(args.search.status);
+      if (statuses) args.context.store.set(statusFilterAtom, statuses);
+      throw redirect({ href: args.location.pathname, replace: true });
+    }
   },
   component: lazyPage(loadMonitor, 'MonitorRoutePage'),
 });
@@ -193,7 +206,7 @@ const reportsRoute = createRoute({
   path: 'reports/{-$assetId}/{-$assetName}',
   staticData: { title: 'Reports', pageKey: 'reports' },
   beforeLoad: guard({ audience: 'user', pageKey: 'reports' }),
-  component: lazyPage(() => import('../reports/reports-routes'), 'ReportsRoutePage'),
+  component: lazyPage(loadReports, 'ReportsRoutePage'),
 });
 
 /** /playback/{-$assetId}/{-$assetName}: the Playback screen (`?asset=` preselects too), its own lazy chunk. */
@@ -202,7 +215,7 @@ const playbackRoute = createRoute({
   path: 'playback/{-$assetId}/{-$assetName}',
   staticData: { title: 'Playback', pageKey: 'playback' },
   beforeLoad: guard({ audience: 'user', pageKey: 'playback' }),
-  component: lazyPage(() => import('../playback/playback-routes'), 'PlaybackRoutePage'),
+  component: lazyPage(loadPlayback, 'PlaybackRoutePage'),
 });
 
 /** The views reached inside the Monitor now (SPEC §1 change log): the old paths lead there. */

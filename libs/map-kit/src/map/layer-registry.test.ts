@@ -36,7 +36,12 @@ describe('layer registry', () => {
     expect(registry.resolveAssets('a-icons', 3)).toEqual([103]);
     expect(registry.resolveAssets('other', 3)).toBeNull();
     expect(registry.renderedAssetIds()).toEqual([1, 2]);
+    expect(registry.drawnAssetCount()).toBe(2);
+    registry.setAssetProbe('b', { resolve: () => null, renderedIds: () => [3], drawnCount: () => 40 });
+    expect(registry.drawnAssetCount()).toBe(42);
     registry.remove('a');
+    registry.remove('b');
     expect(registry.renderedAssetIds()).toEqual([]);
+    expect(registry.drawnAssetCount()).toBe(0);
   });
 });

@@ -17,6 +17,14 @@ export type AssetPickResolver = (layerId: string, index: number) => number[] | n
 /** What a layer owner can ask of the asset layer for tests: the ids it draws. */
 export type RenderedIdsProbe = () => number[];
 
+/** What an asset layer tells the registry: picking, the ids drawn as markers and how many assets it draws in all. */
+export interface AssetProbe {
+  resolve: AssetPickResolver;
+  renderedIds: RenderedIdsProbe;
+  /** Assets drawn as markers or inside a drawn cluster. @default renderedIds().length */
+  drawnCount?: () => number;
+}
+
 /**
  * The deck.gl layers of a map, by owner. Each layer component (keyed by `useId()`) sets its layers here and removes
  * them on unmount; the map view composes them in draw order and hands them to deck.gl.
@@ -31,11 +39,13 @@ export interface LayerRegistry {
   /** Listens to layer changes; returns the unsubscribe function. */
   subscribe(listener: (layers: Layer[]) => void): () => void;
   /** Registers an owner's picking resolver and rendered-ids probe (asset layers). */
-  setAssetProbe(ownerId: string, probe: { resolve: AssetPickResolver; renderedIds: RenderedIdsProbe } | null): void;
+  setAssetProbe(ownerId: string, probe: AssetProbe | null): void;
   /** Asset ids of a picked layer row, or null when the layer is not an asset layer. */
   resolveAssets(layerId: string, index: number): number[] | null;
   /** Asset ids drawn as markers by every asset layer. */
   renderedAssetIds(): number[];
+  /** Assets drawn by every asset layer, as markers or inside clusters (first-view measurements). */
+  drawnAssetCount(): number;
 }
 
 interface Entry {
@@ -47,7 +57,7 @@ interface Entry {
 /** Creates an empty registry. */
 export function createLayerRegistry(): LayerRegistry {
   const entries = new Map<string, Entry>();
-  const probes = new Map<string, { resolve: AssetPickResolver; renderedIds: RenderedIdsProbe }>();
+  const probes = new Map<string, AssetProbe>();
   const listeners = new Set<(layers: Layer[]) => void>();
   let seq = 0;
   let composed: Layer[] = [];
@@ -89,6 +99,11 @@ export function createLayerRegistry(): LayerRegistry {
     },
     renderedAssetIds() {
       return [...probes.values()].flatMap((p) => p.renderedIds());
+    },
+    drawnAssetCount() {
+      let n = 0;
+      for (const p of probes.values()) n += p.drawnCount ? p.drawnCount() : p.renderedIds().length;
+      return n;
     },
   };
 }

@@ -9,6 +9,8 @@ export interface FleetMapTestHooks {
   pickAssetsAt(x: number, y: number): number[];
   /** Asset ids drawn as single markers. */
   renderedAssetIds(): number[];
+  /** Assets drawn as markers or inside clusters. */
+  drawnAssetCount(): number;
 }
 
 declare global {
@@ -42,5 +44,6 @@ export function createTestHooks(map: MapLibreMap, overlay: () => MapLibreOverlay
       return [...ids];
     },
     renderedAssetIds: () => registry.renderedAssetIds(),
+    drawnAssetCount: () => registry.drawnAssetCount(),
   };
 }
