@@ -33,6 +33,11 @@ export interface MonitorMapProps {
   tools?: ReactNode;
   /** Commands beside each cluster-list row (Playback and Report of that asset). */
   clusterActions?: (assetId: number) => ReactNode;
+  /**
+   * The fleet is already known when the map opens: its assets are drawn before the basemap (see MapView's
+   * `assetsFirst`).
+   */
+  assetsFirst?: boolean;
   /** Overlays on the map (the asset card). */
   children?: ReactNode;
 }
@@ -57,6 +62,7 @@ export function MonitorMap(props: MonitorMapProps) {
           attribution={props.attribution}
           fitTo={props.fitTo}
           followTo={props.followTo}
+          assetsFirst={props.assetsFirst ?? false}
         >
           <TrafficLayer segments={props.traffic.segments} tileUrl={props.traffic.tileUrl} visible={props.traffic.visible} />
           <PoiLayer pois={props.pois.pois} visible={props.pois.visible} showLabels={props.pois.labels} />

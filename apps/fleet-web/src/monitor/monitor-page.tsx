@@ -26,6 +26,7 @@ import {
 import type { MonitorView } from './monitor-views';
 import { usePoiEditor } from './poi-editor';
 import { exposeLiveStore } from './test-hooks';
+import { useMapOpen } from './use-map-open';
 import { useRouteSelection } from './use-route-selection';
 import { vehicleListPdf, vehicleListTitle, vehicleListWorkbook } from './vehicle-list-export';
 import { ViewTabs } from './view-tabs';
@@ -103,7 +104,10 @@ export function MonitorPage({ routeName, view, assetName, assetId, onViewChange 
   const [focus, setFocus] = useState<number | null>(null);
   const [following, setFollowing] = useState(true);
   const [followReady, setFollowReady] = useState(false);
-  const [fitTo, setFitTo] = useState<{ lat: number; lng: number }[] | undefined>(undefined);
+  // With the live data already there (the feed starts while signing in), the map opens on the whole fleet.
+  const [fitTo, setFitTo] = useState<{ lat: number; lng: number }[] | undefined>(() =>
+    store.size > 0 ? store.all().map((x) => ({ lat: x.lat, lng: x.lng })) : undefined,
+  );
   const previousSelection = useRef<readonly number[]>([]);
   useEffect(() => {
     const next = focusAfterSelection(previousSelection.current, selection, focus);
@@ -202,7 +206,10 @@ export function MonitorPage({ routeName, view, assetName, assetId, onViewChange 
         onClose={() => setFocus(null)}
       />
     ) : null;
-  const map = (
+  const mapOpen = useMapOpen(liveState.ready);
+  const map = !mapOpen ? (
+    <div className="monitor-map" data-testid="monitor-map-opening" />
+  ) : (
     <FollowingMonitorMap
       initialView={company.data ? { lng: company.data.map.centre[0], lat: company.data.map.centre[1], zoom: company.data.map.zoom } : undefined}
       store={store}
@@ -212,6 +219,8 @@ export function MonitorPage({ routeName, view, assetName, assetId, onViewChange 
       selectedAssetId={focus}
       onSelect={selectOne}
       fitTo={fitTo}
+      // The fleet before the basemap, unless the live data says there is none.
+      assetsFirst={!liveState.ready || store.size > 0}
       followAssetId={following && followReady ? focus : null}
       mapType={mapType}
       styles={styles}

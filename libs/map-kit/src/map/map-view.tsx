@@ -1,7 +1,7 @@
 import type { MapLibreOverlay } from '@deck.gl/maplibre';
 import { MAP_DEFAULTS, WEB_TEXTS, type MapStyleOption } from '@fleet/domain';
 import * as maplibregl from 'maplibre-gl';
-import type { MapSourceDataEvent, MapStyleDataEvent } from 'maplibre-gl';
+import type { MapSourceDataEvent, MapStyleDataEvent, StyleSpecification } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
@@ -44,7 +44,10 @@ export interface MapViewProps {
   style?: CSSProperties;
   /** Called once the map has loaded, with the MapLibre instance. */
   onLoad?: (map: maplibregl.Map) => void;
-  /** Fits the map to these points whenever they change (one point: centres on it at zoom >= 15). */
+  /**
+   * Fits the map to these points whenever they change (one point: centres on it at zoom >= 15): the first fit of the
+   * map jumps there, later ones glide.
+   */
   fitTo?: readonly LatLngLike[];
   /** Keeps the map centred on this point while it is set (follow mode). */
   followTo?: LatLngLike | null;
@@ -54,6 +57,13 @@ export interface MapViewProps {
   onAfterRender?: () => void;
   /** Keeps the basemap's drawing buffer so that the map can be captured as an image (composeMapCanvas). @default false */
   capturable?: boolean;
+  /**
+   * Draws the basemap only once the asset layers have drawn their first assets, or after `ASSETS_FIRST_MAX_MS` at most:
+   * for a map that opens to show a fleet (the Monitor after signing in), where WebGL is drawn in software and the
+   * basemap's first frame takes seconds that would hold back the frame showing the fleet. Read when the map opens;
+   * turning it false later (there turn out to be no assets) lets the basemap in at once. @default false
+   */
+  assetsFirst?: boolean;
   /** Layer components (AssetLayer, HeatmapLayer, ...). */
   children?: ReactNode;
 }
@@ -64,6 +74,12 @@ const FIT_PADDING_PX = 60;
 const FIT_MAX_ZOOM = 16;
 /** Zoom used to show a single point. */
 const SINGLE_POINT_ZOOM = 15;
+/** How long a fit after the first one glides, ms. */
+const FIT_DURATION_MS = 500;
+/** The longest an `assetsFirst` map waits for its assets before drawing the basemap, ms. */
+export const ASSETS_FIRST_MAX_MS = 2000;
+/** The style while the basemap waits for the assets: nothing to draw. */
+const NO_BASEMAP: StyleSpecification = { version: 8, sources: {}, layers: [] };
 
 function absoluteUrl(url: string): string {
   const base = typeof location === 'undefined' ? 'http://localhost/' : location.href;
@@ -115,18 +131,42 @@ function MapViewWith({
   basemapUrl = '/basemap/',
   onAfterRender,
   capturable = false,
+  assetsFirst = false,
   children,
 }: MapViewProps & { mapType: string; styles: readonly MapStyleOption[]; attribution: readonly string[] }) {
   const [registry] = useState(createLayerRegistry);
+  // Read when the map opens: an `assetsFirst` map holds its basemap until the assets are on screen (or at most
+  // ASSETS_FIRST_MAX_MS).
+  const [basemapHeld, setBasemapHeld] = useState(assetsFirst);
+  const releaseBasemap = useCallback(() => setBasemapHeld(false), []);
+  useEffect(() => {
+    if (!basemapHeld) return;
+    if (!assetsFirst) {
+      releaseBasemap();
+      return;
+    }
+    const timer = setTimeout(releaseBasemap, ASSETS_FIRST_MAX_MS);
+    return () => clearTimeout(timer);
+  }, [basemapHeld, assetsFirst, releaseBasemap]);
   const baseUrl = useMemo(() => absoluteUrl(basemapUrl), [basemapUrl]);
   const current = pickStyle(styles, mapType);
-  const fallback = useBasemapFallback(current.url);
+  const fallback = useBasemapFallback(basemapHeld ? null : current.url);
   const { offline } = fallback;
-  const mapStyle = useMemo(() => (offline ? buildRoadmapStyle({ baseUrl }) : current.url!), [offline, baseUrl, current.url]);
+  const mapStyle = useMemo(
+    () => (basemapHeld ? NO_BASEMAP : offline ? buildRoadmapStyle({ baseUrl }) : current.url!),
+    [basemapHeld, offline, baseUrl, current.url],
+  );
   const styleCredits = offline ? ROADMAP_ATTRIBUTION : current.attribution;
   const credits = useMemo(() => [...new Set([...(styleCredits ?? []), ...attribution])], [styleCredits, attribution]);
   const view = initialView ?? { ...MAP_DEFAULTS.center, zoom: MAP_DEFAULTS.zoom };
-  const [initialViewState] = useState(() => ({ latitude: view.lat, longitude: view.lng, zoom: view.zoom }));
+  // Points to fit when the map opens are where it opens (no move after the first frame); else the initial view.
+  const [initialViewState] = useState(() => {
+    const bounds = fitTo ? boundsOf(fitTo) : null;
+    if (!bounds) return { latitude: view.lat, longitude: view.lng, zoom: view.zoom };
+    const [[west, south], [east, north]] = bounds;
+    if (west === east && south === north) return { latitude: south, longitude: west, zoom: Math.max(view.zoom, SINGLE_POINT_ZOOM) };
+    return { bounds, fitBoundsOptions: { padding: FIT_PADDING_PX, maxZoom: FIT_MAX_ZOOM } };
+  });
   // The offline tilesets' TileJSON gives tile URLs relative to the basemap folder: MapLibre fetches them in its
   // worker, where they would not resolve, so they are made absolute here (read at each request: a ref, not a prop).
   const base = useRef(baseUrl);
@@ -141,7 +181,7 @@ function MapViewWith({
       style={style}
       data-testid="map-view"
       data-map-type={current.id}
-      data-basemap={offline ? OFFLINE_STYLE_ID : 'online'}
+      data-basemap={basemapHeld ? 'held' : offline ? OFFLINE_STYLE_ID : 'online'}
     >
       <Map
         mapLib={maplibregl}
@@ -162,8 +202,16 @@ function MapViewWith({
       >
         <AttributionControl key={credits.join('|')} position="bottom-right" compact={false} customAttribution={credits} />
         <NavigationControl position="bottom-right" showCompass={false} />
-        <MapViewInner registry={registry} fitTo={fitTo} followTo={followTo} onAfterRender={onAfterRender} watch={fallback.watch} onWatch={fallback.conclude}>
-          {offline ? <BasemapLabels baseUrl={baseUrl} /> : null}
+        <MapViewInner
+          registry={registry}
+          fitTo={fitTo}
+          followTo={followTo}
+          onAfterRender={onAfterRender}
+          onAssetsDrawn={basemapHeld ? releaseBasemap : undefined}
+          watch={fallback.watch}
+          onWatch={fallback.conclude}
+        >
+          {offline && !basemapHeld ? <BasemapLabels baseUrl={baseUrl} /> : null}
           {children}
         </MapViewInner>
       </Map>
@@ -186,6 +234,8 @@ interface MapViewInnerProps {
   fitTo?: readonly LatLngLike[];
   followTo?: LatLngLike | null;
   onAfterRender?: () => void;
+  /** Called once a frame with assets has been drawn and put on screen. */
+  onAssetsDrawn?: (() => void) | undefined;
   /** The watch of the online style being drawn, if any: told of tile requests, and ticked for its timeout. */
   watch: BasemapWatch | null;
   onWatch: (state: BasemapState) => void;
@@ -196,9 +246,14 @@ interface MapViewInnerProps {
 const WATCH_TICK_MS = 1000;
 
 /** Lives inside react-map-gl's Map: owns the overlay, the camera effects and the context of the layers. */
-function MapViewInner({ registry, fitTo, followTo, onAfterRender, watch, onWatch, children }: MapViewInnerProps) {
+function MapViewInner({ registry, fitTo, followTo, onAfterRender, onAssetsDrawn, watch, onWatch, children }: MapViewInnerProps) {
   const { current: mapRef } = useMap();
   const map = mapRef!.getMap();
+  const afterRender = useCallback(() => {
+    onAfterRender?.();
+    // The frame just drawn is put on screen before the next one starts: the basemap is let in from that one.
+    if (onAssetsDrawn && registry.drawnAssetCount() > 0) requestAnimationFrame(onAssetsDrawn);
+  }, [onAfterRender, onAssetsDrawn, registry]);
 
   useEffect(() => {
     if (!watch) return;
@@ -220,6 +275,9 @@ function MapViewInner({ registry, fitTo, followTo, onAfterRender, watch, onWatch
 
   const fitKey = pointsKey(fitTo);
   const fitPoints = useRef(fitTo);
+  // The first fit of a map jumps (nobody has seen the view it starts from: flying from it would only delay the view
+  // that matters and load tiles for nothing); later fits glide, so that the user sees where the map went.
+  const fitted = useRef(false);
   useEffect(() => {
     fitPoints.current = fitTo;
   });
@@ -227,11 +285,13 @@ function MapViewInner({ registry, fitTo, followTo, onAfterRender, watch, onWatch
     const points = fitPoints.current;
     const bounds = points ? boundsOf(points) : null;
     if (!bounds) return;
+    const duration = fitted.current ? FIT_DURATION_MS : 0;
+    fitted.current = true;
     const [[west, south], [east, north]] = bounds;
     if (west === east && south === north) {
-      map.easeTo({ center: [west, south], zoom: Math.max(map.getZoom(), SINGLE_POINT_ZOOM), duration: 500 });
+      map.easeTo({ center: [west, south], zoom: Math.max(map.getZoom(), SINGLE_POINT_ZOOM), duration });
     } else {
-      map.fitBounds(bounds, { padding: FIT_PADDING_PX, maxZoom: FIT_MAX_ZOOM, duration: 500 });
+      map.fitBounds(bounds, { padding: FIT_PADDING_PX, maxZoom: FIT_MAX_ZOOM, duration });
     }
   }, [map, fitKey]);
 
@@ -253,7 +313,7 @@ function MapViewInner({ registry, fitTo, followTo, onAfterRender, watch, onWatch
 
   return (
     <MapViewContext.Provider value={context}>
-      <DeckOverlay registry={registry} onAfterRender={onAfterRender} onOverlay={onOverlay} />
+      <DeckOverlay registry={registry} onAfterRender={afterRender} onOverlay={onOverlay} />
       {children}
     </MapViewContext.Provider>
   );
