@@ -1,11 +1,17 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { VectorTile } from '@mapbox/vector-tile';
 import { haversineKm, type AssetSummary, type TrafficSegment } from '@fleet/domain';
+import { PbfReader } from 'pbf';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPage, screenshot } from './support/browser';
+import { assignedDevices, sendOsmAnd, type DemoDevice } from './support/devices';
 import { startHarness } from './support/harness';
 import { enableTestHooks, jumpTo, livePositions, liveStatuses, pickAssetsAt, project, renderedAssetIds, waitForMonitor } from './support/monitor';
 import type { RunningServer } from './support/server';
 import { apiToken, signIn } from './support/session';
+import { ingestPort } from './support/teltonika';
 
 /** Per test: on the shared two cores a Monitor page can take a minute to get its live snapshot. */
 const SLOW = { timeout: 300_000 };
@@ -230,26 +236,92 @@ describe('the traffic layer', () => {
     }, png.toString('base64'));
   }
 
+  type Road = [number, number][];
+  /** Speed of the driven trucks, km/h, and the time between their reports, ms. */
+  const DRIVE_KMH = 50;
+  const REPORT_EVERY_MS = 10_000;
+
+  /** The longest primary or secondary road of the Shah Alam OSM extract the server snaps traffic to. */
+  function shahAlamRoad(): Road {
+    const file = fileURLToPath(new URL('../../fleet-api/data/roads/shah-alam-roads.geojson', import.meta.url));
+    const { features } = JSON.parse(readFileSync(file, 'utf8')) as { features: { properties: { highway?: string }; geometry: { type: string; coordinates: Road } }[] };
+    const length = (road: Road) => road.slice(1).reduce((km, p, i) => km + haversineKm(road[i]![1], road[i]![0], p[1], p[0]), 0);
+    return features
+      .filter((f) => f.geometry.type === 'LineString' && ['primary', 'secondary'].includes(f.properties.highway ?? ''))
+      .map((f) => f.geometry.coordinates)
+      .sort((a, b) => length(b) - length(a))[0]!;
+  }
+
+  /** The inter-town road between Shah Alam and Seremban, as the offline basemap's roads tile at zoom 10 draws it there. */
+  async function interTownRoad(): Promise<Road> {
+    const tileJson = (await (await fetch(`${server.url}/basemap/roads.json`)).json()) as { tiles: string[] };
+    const z = 10;
+    const [lng, lat] = [101.75, 2.85];
+    const x = Math.floor(((lng + 180) / 360) * 2 ** z);
+    const y = Math.floor(((1 - Math.log(Math.tan((lat * Math.PI) / 180) + 1 / Math.cos((lat * Math.PI) / 180)) / Math.PI) / 2) * 2 ** z);
+    const url = `${server.url}/basemap/${tileJson.tiles[0]!.replace('{z}', String(z)).replace('{x}', String(x)).replace('{y}', String(y))}`;
+    const layer = new VectorTile(new PbfReader(new Uint8Array(await (await fetch(url)).arrayBuffer()))).layers['roads']!;
+    let best: Road = [];
+    for (let i = 0; i < layer.length; i++) {
+      const geometry = layer.feature(i).toGeoJSON(x, y, z).geometry;
+      if (geometry.type !== 'LineString') continue;
+      const line = geometry.coordinates as Road;
+      if (haversineKm(line[0]![1], line[0]![0], line.at(-1)![1], line.at(-1)![0]) > haversineKm(best[0]?.[1] ?? 0, best[0]?.[0] ?? 0, best.at(-1)?.[1] ?? 0, best.at(-1)?.[0] ?? 0)) best = line;
+    }
+    return best;
+  }
+
+  /**
+   * Reports a truck along `road` through the OsmAnd ingest, one report every REPORT_EVERY_MS at DRIVE_KMH ending a
+   * minute ago (for 2 km at most), with the bearing of the road; returns the middle of the stretch driven.
+   */
+  async function drive(port: number, device: DemoDevice, road: Road): Promise<{ lng: number; lat: number }> {
+    const stepKm = (DRIVE_KMH * REPORT_EVERY_MS) / 3_600_000;
+    const points: { lng: number; lat: number; bearing: number }[] = [];
+    for (let i = 1; i < road.length && points.length * stepKm < 2; i++) {
+      const [a, b] = [road[i - 1]!, road[i]!];
+      const km = haversineKm(a[1], a[0], b[1], b[0]);
+      const bearing = (Math.atan2((b[0] - a[0]) * Math.cos((a[1] * Math.PI) / 180), b[1] - a[1]) * 180) / Math.PI;
+      for (let d = 0; d < km && points.length * stepKm < 2; d += stepKm) {
+        const f = d / km;
+        points.push({ lng: a[0] + (b[0] - a[0]) * f, lat: a[1] + (b[1] - a[1]) * f, bearing: (bearing + 360) % 360 });
+      }
+    }
+    expect(points.length).toBeGreaterThan(5);
+    const end = Date.now() - 60_000;
+    for (const [i, p] of points.entries()) {
+      const time = end - (points.length - 1 - i) * REPORT_EVERY_MS;
+      const r = await sendOsmAnd(port, device.identifier, { lat: p.lat, lng: p.lng, time, speedKnots: DRIVE_KMH / 1.852, bearing: p.bearing });
+      expect(r.status).toBe(200);
+    }
+    const mid = points[points.length >> 1]!;
+    return { lng: mid.lng, lat: mid.lat };
+  }
+
   it('draws the fleet-derived segments where the fleet drives at zoom 12, 13 and 14', SLOW, async () => {
+    // Whether a demo vehicle drives at this hour depends on the hour: two trucks report through the OsmAnd ingest, one
+    // along a Shah Alam road and one along an inter-town road, over the last few minutes.
+    const osmandPort = await ingestPort(server, 'OsmAnd HTTP');
+    const devices = await assignedDevices(server.url, await apiToken(server.url, 'admin', 'admin'));
+    const trucks = new Set((await assetList()).filter((a) => a.type === 'truck').map((a) => a.assetId));
+    const [townTruck, roadTruck] = devices.filter((d) => trucks.has(d.assetId));
+    expect(roadTruck).toBeDefined();
+    const places = [
+      { name: 'shah-alam', ...(await drive(osmandPort, townTruck!, shahAlamRoad())) },
+      { name: 'highway', ...(await drive(osmandPort, roadTruck!, await interTownRoad())) },
+    ];
     const r = await fetch(`${server.url}/v2/traffic`, { headers: { authorization: `Bearer ${token}` } });
     const segments = ((await r.json()) as { segments: TrafficSegment[] }).segments;
     expect(segments.length).toBeGreaterThan(0);
     const { page, close } = await open('/monitor/map');
     // Only the Inactive assets on the map (few or none, and they stand still): between traffic off and on, only the
     // traffic changes the picture (moving markers are green too).
+    // The filter chooses several statuses: All off (none), then Inactive alone.
+    await page.getByTestId('status-filter-All').click();
+    await expect.poll(() => page.getByTestId('status-filter-Inactive').getAttribute('aria-pressed')).toBe('false');
     await page.getByTestId('status-filter-Inactive').click();
     await expect.poll(() => page.getByTestId('status-filter-Inactive').getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => page.getByTestId('status-filter-Move').getAttribute('aria-pressed')).toBe('false');
-    const places = [
-      { name: 'shah-alam', lng: 101.49, lat: 3.067 },
-      // A highway stretch between towns: the longest stretch off the Shah Alam road graph.
-      ...segments
-        .filter((s) => s.path.length === 2 && Math.abs(s.path[0]![0] - 101.49) > 0.1)
-        .sort((a, b) => haversineKm(b.path[0]![1], b.path[0]![0], b.path[1]![1], b.path[1]![0]) - haversineKm(a.path[0]![1], a.path[0]![0], a.path[1]![1], a.path[1]![0]))
-        .slice(0, 1)
-        .map((s) => ({ name: 'highway', lng: (s.path[0]![0] + s.path[1]![0]) / 2, lat: (s.path[0]![1] + s.path[1]![1]) / 2 })),
-    ];
-    expect(places).toHaveLength(2);
     const counts: Record<string, number> = {};
     for (const place of places) {
       for (const zoom of [12, 13, 14]) {

@@ -16,14 +16,14 @@ export async function assignedDevices(baseUrl: string, token: string): Promise<D
 }
 
 /** An OsmAnd GET as the OsmAnd phone app sends it (time in seconds, speed in knots as Traccar's protocol has it). */
-export async function sendOsmAnd(port: number, identifier: string, p: { lat: number; lng: number; time: number; speedKnots?: number }): Promise<Response> {
+export async function sendOsmAnd(port: number, identifier: string, p: { lat: number; lng: number; time: number; speedKnots?: number; bearing?: number }): Promise<Response> {
   const q = new URLSearchParams({
     id: identifier,
     timestamp: String(Math.floor(p.time / 1000)),
     lat: String(p.lat),
     lon: String(p.lng),
     speed: String(p.speedKnots ?? 0),
-    bearing: '90',
+    bearing: String(p.bearing ?? 90),
     altitude: '35',
     accuracy: '5',
     batt: '87',
