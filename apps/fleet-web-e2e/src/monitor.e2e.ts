@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { countByStatus, type AssetSummary, type StatusCounts } from '@fleet/domain';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { artefactDir, newPage, screenshot } from './support/browser';
 import {
   enableTestHooks,
@@ -18,23 +18,17 @@ import {
   shownCounts,
   waitForMonitor,
 } from './support/monitor';
-import { startHarness } from './support/harness';
+import { harnessForFile } from './support/harness';
 import type { RunningServer } from './support/server';
-import { apiToken, signIn } from './support/session';
+import { signIn } from './support/session';
 
 let server: RunningServer;
 let browser: Browser;
 let token: string;
 
-beforeAll(async () => {
-  // The simulator drives the demo fleet live; one day of history keeps the first start quick.
-  ({ server, browser } = await startHarness({ FLEET_BACKFILL_DAYS: '1' }));
-  token = await apiToken(server.url, 'demo', 'demo');
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+// The simulator drives the demo fleet live; one day of history keeps the first start quick.
+harnessForFile({ FLEET_BACKFILL_DAYS: '1' }, (h) => {
+  ({ server, browser, token } = h);
 });
 
 /** A signed-in demo page with the test hooks on, at `path`. */

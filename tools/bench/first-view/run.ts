@@ -191,7 +191,8 @@ const INSTRUMENT = `
 
 /** Signs in through the form on /login?to=<path> and returns the page's own timings of that sign-in. */
 async function signIn(page: Page, url: string, path: string, done: 'bench:all-drawn' | 'bench:table'): Promise<Sample> {
-  await page.goto(`${url}/login?to=${encodeURIComponent(path)}`);
+  // A large demo keeps a just-restarted server busy catching up its simulation: slow, not a failure.
+  await page.goto(`${url}/login?to=${encodeURIComponent(path)}`, { timeout: 180_000 });
   await page.getByTestId('login-username').fill('demo');
   await page.getByTestId('login-password').fill('demo');
   await page.getByTestId('login-submit').click();

@@ -1,6 +1,8 @@
 import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser } from './browser';
 import { startServer, type RunningServer } from './server';
+import { apiToken } from './session';
 
 /** A server and a browser for one test file. */
 export interface Harness {
@@ -28,4 +30,25 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
       await server.value.stop();
     },
   };
+}
+
+/** A started harness with the demo user's API token. */
+export interface SignedInHarness extends Harness {
+  /** Bearer token of the demo user (GET /v2/... as a Client). */
+  token: string;
+}
+
+/**
+ * For one test file: starts the server and the browser before its tests, signs the demo user in through the API and
+ * hands all three to `use`; stops both after the file's tests.
+ */
+export function harnessForFile(env: Record<string, string>, use: (h: SignedInHarness) => void): void {
+  let harness: Harness | undefined;
+  beforeAll(async () => {
+    harness = await startHarness(env);
+    use({ ...harness, token: await apiToken(harness.server.url, 'demo', 'demo') });
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
 }

@@ -79,7 +79,15 @@ const FIT_DURATION_MS = 500;
 /** The longest an `assetsFirst` map waits for its assets before drawing the basemap, ms. */
 export const ASSETS_FIRST_MAX_MS = 2000;
 /** The style while the basemap waits for the assets: nothing to draw. */
-const NO_BASEMAP: StyleSpecification = { version: 8, sources: {}, layers: [] };
+const NO_BASEMAP: StyleSpecification = { version: 8, name: 'fleet-no-basemap', sources: {}, layers: [] };
+
+/**
+ * Whether a style event is about the placeholder style: its loading, which may be reported after the online style was
+ * asked for, says nothing about whether that one can be reached.
+ */
+function isPlaceholderStyle(e: MapStyleDataEvent): boolean {
+  return e.target.getStyle()?.name === NO_BASEMAP.name;
+}
 
 function absoluteUrl(url: string): string {
   const base = typeof location === 'undefined' ? 'http://localhost/' : location.href;
@@ -193,7 +201,9 @@ function MapViewWith({
         style={{ position: 'absolute', inset: 0 }}
         onLoad={(e) => onLoad?.(e.target)}
         onError={fallback.onError}
-        onStyleData={fallback.onStyleData}
+        onStyleData={(e) => {
+          if (!isPlaceholderStyle(e)) fallback.onStyleData(e);
+        }}
         onSourceData={fallback.onSourceData}
         dragRotate={false}
         maxPitch={0}
