@@ -11,7 +11,7 @@ import type { AssetSummary } from '@fleet/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { artefactDir, newPage } from './support/browser';
-import { enableTestHooks, jumpTo, livePositions, liveStatuses, waitForMonitor } from './support/monitor';
+import { drawnAssetCount, enableTestHooks, jumpTo, livePositions, liveStatuses, waitForMonitor } from './support/monitor';
 import { harnessForFile } from './support/harness';
 import type { RunningServer } from './support/server';
 import { signIn, storageValue } from './support/session';
@@ -79,7 +79,7 @@ async function expectFleetAtShahAlam(page: Page): Promise<void> {
       async () => {
         await jumpTo(page, SHAH_ALAM.lng, SHAH_ALAM.lat, 14);
         await page.waitForTimeout(500);
-        return page.evaluate(() => (window as unknown as { __fleetMap?: { drawnAssetCount(): number } }).__fleetMap?.drawnAssetCount() ?? 0);
+        return drawnAssetCount(page);
       },
       { timeout: 30_000, interval: 1000 },
     )

@@ -7,6 +7,7 @@ interface TestWindow {
     map: { project(lngLat: [number, number]): { x: number; y: number }; jumpTo(options: { center: [number, number]; zoom: number }): void };
     pickAssetsAt(x: number, y: number): number[];
     renderedAssetIds(): number[];
+    drawnAssetCount(): number;
   };
   __fleetLive?: { positions(): Record<number, [number, number]>; statuses(): Record<number, string>; size: number };
 }
@@ -47,6 +48,11 @@ export function liveStatuses(page: Page): Promise<Record<number, string>> {
 /** Asset ids the map draws as single markers. */
 export function renderedAssetIds(page: Page): Promise<number[]> {
   return page.evaluate(() => (window as unknown as TestWindow).__fleetMap?.renderedAssetIds() ?? []);
+}
+
+/** Assets the map draws in view, as single markers or inside clusters (parked vehicles at one depot cluster). */
+export function drawnAssetCount(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as TestWindow).__fleetMap?.drawnAssetCount() ?? 0);
 }
 
 /** Moves the camera. */
