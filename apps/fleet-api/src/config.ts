@@ -1,3 +1,5 @@
+// One piece on purpose: the environment schema, its bounds and the typed config they give are read together (each
+// variable once, beside its default and its README row); splitting it would scatter one table across files.
 import { isAbsolute, resolve } from 'node:path';
 import { DEFAULT_MAPS_URL_TEMPLATE, OFFLINE_MAP_TYPE, OPENFREEMAP_LIBERTY_URL, PAGE_KEYS, ROADMAP_MAP_TYPE, ROLES, type MapStyleOption, type PageKey, type Role } from '@fleet/domain';
 import { z } from 'zod';

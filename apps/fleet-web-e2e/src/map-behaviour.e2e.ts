@@ -1,3 +1,5 @@
+// One piece on purpose: its tests share one server with a day of simulated history; splitting the file would start
+// (and backfill) another server for each part on the CI machine's two cores.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { VectorTile } from '@mapbox/vector-tile';

@@ -3,6 +3,9 @@
  * typed-array frame current and hands fresh deck.gl layers to the map's registry. A delta costs one store apply,
  * a typed-array refresh of the changed slots and a re-upload of the position/angle/colour attributes; no per-asset
  * JavaScript objects are built (clusters are reloaded at most every 250 ms, from pooled features).
+ *
+ * One piece on purpose: rows, clusters, spread offsets and labels share the frame and its keys in one closure, and are
+ * brought up to date in one render pass; the pure parts (frame, clusters, spread, labels' declutter) live beside it.
  */
 import type { LiveStore } from '@fleet/live-store';
 import type { Map as MapLibreMap } from 'maplibre-gl';
