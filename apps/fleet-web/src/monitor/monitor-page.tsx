@@ -206,7 +206,9 @@ export function MonitorPage({ routeName, view, assetName, assetId, onViewChange 
         onClose={() => setFocus(null)}
       />
     ) : null;
-  const mapOpen = useMapOpen(liveState.ready);
+  // The deployment's map types are known too (a small request sent with the live feed's): a map opened before them
+  // would start on the offline basemap and switch to the online one at once.
+  const mapOpen = useMapOpen(liveState.ready && !mapConfig.isPending);
   const map = !mapOpen ? (
     <div className="monitor-map" data-testid="monitor-map-opening" />
   ) : (

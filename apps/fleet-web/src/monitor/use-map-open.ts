@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
  */
 export const MAP_OPEN_WAIT_MS = 1500;
 
-/** True once the live data is ready, or MAP_OPEN_WAIT_MS after the page opened without it. */
+/** True once the live data (and what else the map opens on) is ready, or MAP_OPEN_WAIT_MS after the page opened without it. */
 export function useMapOpen(ready: boolean): boolean {
   // Once open, the map stays (a reconnecting feed does not close it).
   const [opened, setOpened] = useState(ready);

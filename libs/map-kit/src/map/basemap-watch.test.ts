@@ -20,6 +20,14 @@ describe('createBasemapWatch', () => {
     expect(w.handle({ type: 'tile-loaded' }, T0 + 30)).toBe('unreachable');
   });
 
+  it('gives up when the request for the style document fails, whatever style loaded before it', () => {
+    // Another style (the offline basemap while the deployment's styles were not known) may have loaded first.
+    const w = createBasemapWatch(T0);
+    w.handle({ type: 'style-loaded' }, T0 + 10);
+    expect(w.handle({ type: 'error', source: false }, T0 + 20)).toBe('pending');
+    expect(w.handle({ type: 'error', source: false, style: true }, T0 + 30)).toBe('unreachable');
+  });
+
   it('gives up when the style loads but its tiles fail before any arrives', () => {
     const w = createBasemapWatch(T0);
     w.handle({ type: 'style-loaded' }, T0 + 100);

@@ -8,10 +8,15 @@
 export type BasemapState = 'pending' | 'online' | 'unreachable';
 
 /**
- * What MapLibre reported. An `error` with `source: false` before the style loaded is the style document failing;
- * after it, a sprite or glyph failing; `source: true` is a tile (or TileJSON) of one of the style's sources.
+ * What MapLibre reported. An `error` with `style: true` is the style document failing (the request for its URL);
+ * with `source: false` before the style loaded, the same when the failing URL is not known; after it, a sprite or glyph
+ * failing; `source: true` is a tile (or TileJSON) of one of the style's sources.
  */
-export type BasemapEvent = { type: 'style-loaded' } | { type: 'tile-requested' } | { type: 'tile-loaded' } | { type: 'error'; source: boolean };
+export type BasemapEvent =
+  | { type: 'style-loaded' }
+  | { type: 'tile-requested' }
+  | { type: 'tile-loaded' }
+  | { type: 'error'; source: boolean; style?: boolean };
 
 /** Limits of a watch. */
 export interface BasemapWatchOptions {
@@ -64,7 +69,7 @@ export function createBasemapWatch(startedAtMs = Date.now(), options: Partial<Ba
           break;
         case 'error':
           errors += 1;
-          if (!event.source && !styleLoaded) state = 'unreachable';
+          if (event.style || (!event.source && !styleLoaded)) state = 'unreachable';
           else if (errors >= (state === 'online' ? limits.errorsInRow : limits.errorsBeforeOnline)) state = 'unreachable';
           break;
       }

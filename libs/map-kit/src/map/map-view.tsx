@@ -14,7 +14,7 @@ import { MapViewContext, type MapViewContextValue } from './map-context';
 import { useMapDefaults } from './map-defaults';
 import './map-kit.css';
 import { MapTypeSwitcher } from './map-type-switcher';
-import { buildRoadmapStyle, OFFLINE_STYLE_ID, ROADMAP_ATTRIBUTION, ROADMAP_STYLE_ID } from './roadmap-style';
+import { buildRoadmapStyle, isLocalStyle, LOCAL_STYLE_KEY, OFFLINE_STYLE_ID, ROADMAP_ATTRIBUTION, ROADMAP_STYLE_ID } from './roadmap-style';
 import { createTestHooks, testHooksEnabled } from './test-hooks';
 import { useBasemapFallback } from './use-basemap-fallback';
 import { boundsOf, pointsKey, type LatLngLike } from './view-bounds';
@@ -79,15 +79,7 @@ const FIT_DURATION_MS = 500;
 /** The longest an `assetsFirst` map waits for its assets before drawing the basemap, ms. */
 export const ASSETS_FIRST_MAX_MS = 2000;
 /** The style while the basemap waits for the assets: nothing to draw. */
-const NO_BASEMAP: StyleSpecification = { version: 8, name: 'fleet-no-basemap', sources: {}, layers: [] };
-
-/**
- * Whether a style event is about the placeholder style: its loading, which may be reported after the online style was
- * asked for, says nothing about whether that one can be reached.
- */
-function isPlaceholderStyle(e: MapStyleDataEvent): boolean {
-  return e.target.getStyle()?.name === NO_BASEMAP.name;
-}
+const NO_BASEMAP: StyleSpecification = { version: 8, name: 'fleet-no-basemap', metadata: { [LOCAL_STYLE_KEY]: true }, sources: {}, layers: [] };
 
 function absoluteUrl(url: string): string {
   const base = typeof location === 'undefined' ? 'http://localhost/' : location.href;
@@ -202,7 +194,9 @@ function MapViewWith({
         onLoad={(e) => onLoad?.(e.target)}
         onError={fallback.onError}
         onStyleData={(e) => {
-          if (!isPlaceholderStyle(e)) fallback.onStyleData(e);
+          // The empty style while the basemap is held and the offline basemap (drawn while the deployment's styles are
+          // not known yet) may finish loading after the online style was asked for: their loading is not its.
+          if (!isLocalStyle(e.target.getStyle())) fallback.onStyleData(e);
         }}
         onSourceData={fallback.onSourceData}
         dragRotate={false}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BASEMAP_SOURCE_IDS, buildRoadmapStyle, DISTRICTS_MIN_ZOOM, ROADMAP_ATTRIBUTION, ROADMAP_COLORS, ROADS_MIN_ZOOM } from './roadmap-style';
+import { BASEMAP_SOURCE_IDS, buildRoadmapStyle, DISTRICTS_MIN_ZOOM, isLocalStyle, ROADMAP_ATTRIBUTION, ROADMAP_COLORS, ROADS_MIN_ZOOM } from './roadmap-style';
 
 describe('buildRoadmapStyle', () => {
   const style = buildRoadmapStyle({ baseUrl: 'http://127.0.0.1:4200/basemap' });
@@ -10,6 +10,11 @@ describe('buildRoadmapStyle', () => {
       [BASEMAP_SOURCE_IDS.land]: { type: 'vector', url: 'http://127.0.0.1:4200/basemap/land.json', attribution: '© OpenStreetMap contributors' },
       [BASEMAP_SOURCE_IDS.roads]: { type: 'vector', url: 'http://127.0.0.1:4200/basemap/roads.json', attribution: '© OpenStreetMap contributors' },
     });
+  });
+  it('is marked as a style of this library, which an online style is not', () => {
+    expect(isLocalStyle(style)).toBe(true);
+    expect(isLocalStyle({ version: 8, name: 'OpenFreeMap Liberty', metadata: { 'maputnik:renderer': 'mlgljs' } } as never)).toBe(false);
+    expect(isLocalStyle(undefined)).toBe(false);
   });
   it('draws water as the background, then land, borders and roads in that order', () => {
     expect(style.layers.map((l) => l.id)).toEqual(['water', 'land', 'district-lines', 'state-lines', 'country-lines', 'road-casing', 'roads']);

@@ -21,6 +21,18 @@ export const BASEMAP_FILES = {
   places: 'my-places.geojson',
 } as const;
 
+/**
+ * The metadata key that marks a style this library builds (the offline basemap, the empty style while the basemap is
+ * held). The watch of an online style ignores their loading: it says nothing about whether the online one can be reached.
+ */
+export const LOCAL_STYLE_KEY = 'fleet:local';
+
+/** Whether a map's style (`map.getStyle()`, undefined while a style loads) is one this library builds. */
+export function isLocalStyle(style: { metadata?: unknown } | undefined): boolean {
+  const metadata = style?.metadata;
+  return typeof metadata === 'object' && metadata !== null && (metadata as Record<string, unknown>)[LOCAL_STYLE_KEY] === true;
+}
+
 /** Colours of the offline basemap. */
 export const ROADMAP_COLORS = {
   water: '#aad3df',
@@ -131,6 +143,7 @@ export function buildRoadmapStyle(options: RoadmapStyleOptions): StyleSpecificat
   return {
     version: 8,
     name: 'Fleet basemap (offline)',
+    metadata: { [LOCAL_STYLE_KEY]: true },
     sources: {
       [land]: { type: 'vector', url: `${base}${BASEMAP_FILES.land}`, attribution: '© OpenStreetMap contributors' },
       [roads]: { type: 'vector', url: `${base}${BASEMAP_FILES.roads}`, attribution: '© OpenStreetMap contributors' },

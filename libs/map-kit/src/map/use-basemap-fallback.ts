@@ -19,6 +19,18 @@ export interface BasemapFallback {
   onSourceData: (e: Pick<MapSourceDataEvent, 'tile' | 'sourceDataType'>) => void;
 }
 
+/** Whether a map error is the request for the style at `url` failing (MapLibre's AJAXError carries the URL). */
+export function isStyleRequestError(error: unknown, url: string | null): boolean {
+  if (url === null || typeof error !== 'object' || error === null || !('url' in error)) return false;
+  const failed = (error as { url: unknown }).url;
+  if (typeof failed !== 'string') return false;
+  try {
+    return new URL(failed).href === new URL(url, failed).href;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Chooses between the online style `url` and the offline basemap: the online one until it proves unreachable (its
  * style fails, its tiles fail, or nothing arrives in time: see createBasemapWatch), then the offline one for the rest
@@ -43,9 +55,9 @@ export function useBasemapFallback(url: string | null): BasemapFallback {
     (e: Pick<MapErrorEvent, 'error'> & { sourceId?: string }) => {
       // The offline basemap's own errors are real faults: logged, as MapLibre does without a handler.
       if (!watch) console.error(e.error);
-      else conclude(watch.handle({ type: 'error', source: e.sourceId !== undefined }, Date.now()));
+      else conclude(watch.handle({ type: 'error', source: e.sourceId !== undefined, style: isStyleRequestError(e.error, url) }, Date.now()));
     },
-    [watch, conclude],
+    [watch, conclude, url],
   );
   const onStyleData = useCallback(
     (e: Pick<MapStyleDataEvent, 'dataType'>) => {
