@@ -132,9 +132,13 @@ export async function findOrCreateOidcUser(db: Kysely<DB>, config: OidcConfig, i
     try {
       user = await findUserById(db, await createUser(db, config, identity, email));
     } catch (error) {
-      // Two first sign-ins at once (two tabs, two instances): the other one created the user or the link.
-      if ((error as { code?: string }).code !== '23505') throw error;
+      // Two first sign-ins at once (two tabs, two instances): the other one created the user or the link, and this
+      // one met it either as a unique violation or, had it committed already, as the email being taken.
+      const raced = (error as { code?: string }).code === '23505' || (error instanceof HttpError && error.code === ERROR_CODES.emailTaken);
+      if (!raced) throw error;
       user = await findLinkedOrByEmail(db, identity, email);
+      // The address is taken by someone else (another user's username): the 409 stands.
+      if (!user) throw error;
     }
   }
   if (!user) throw new Error('the signed-in user vanished');
