@@ -54,6 +54,7 @@ import { uploadRoutes } from './routes/upload-routes';
 import { userRoutes } from './routes/user-routes';
 import { usersAdminRoutes } from './routes/users-admin-routes';
 import { loadDemoWorld, loadRoads } from './simulator/demo-world-files';
+import { SummaryDayCloser } from './reports/summary-day-closer';
 import { SimulatorService } from './simulator/simulator-service';
 import { TenantSettingsCache } from './tenants/tenant-settings';
 import { TrafficService } from './traffic/traffic-service';
@@ -95,6 +96,9 @@ declare module 'fastify' {
   }
 }
 
+/** How long after the start the first pass of the summary-day closer waits, ms. */
+const SUMMARY_CLOSER_DELAY_MS = 60_000;
+
 /**
  * The whole server as one plugin: services, the error handler, authentication, the API under /v2 and the web app.
  * Not encapsulated, so that what it installs applies to the instance it is registered on.
@@ -116,6 +120,7 @@ export const fleetApp = globalPlugin<AppDeps>('fleet-app', async (app, deps) => 
     onRejected: (count, reason) => app.log.warn({ count, reason }, 'positions rejected'),
     events: new EventDetector({ pois: poiCacheFor(db) }),
     onEventsFailed: (error) => app.log.error({ err: error }, 'storing derived events failed'),
+    groupCommit: config.ingest.groupCommit ? { lingerMs: config.ingest.groupCommit.lingerMs, maxItems: config.ingest.groupCommit.maxRecords } : false,
   });
   const ctx: AppContext = {
     config,
@@ -190,6 +195,10 @@ export const fleetApp = globalPlugin<AppDeps>('fleet-app', async (app, deps) => 
     if (cluster) await cluster.consume(deviceIngestFor(ctx));
   });
   app.addHook('onListen', async () => ctx.simulator?.start());
+  // Daily Summary figures computed as days close; the first pass waits a minute, so that it never slows a first view.
+  const closer = config.summaryDays ? new SummaryDayCloser({ db, settings, now, log: app.log }) : undefined;
+  const closerStart = closer && setTimeout(() => closer.start(), SUMMARY_CLOSER_DELAY_MS);
+  closerStart?.unref();
   app.addHook('preClose', async () => ctx.live.hub.closeAll());
   app.addHook('onClose', async () => {
     unwatchRevocations();
@@ -198,6 +207,10 @@ export const fleetApp = globalPlugin<AppDeps>('fleet-app', async (app, deps) => 
     await ctx.simulator?.stop();
     await ctx.live.ticker.stop();
     await deviceIngestFor(ctx).stopExpiry();
+    clearTimeout(closerStart);
+    await closer?.stop();
+    // Device messages already taken are committed (and answered) before the database closes.
+    await ingest.drain();
     ctx.live.feed.close();
     // The queue consumer finishes its delivery in flight before the database closes.
     await cluster?.close();

@@ -122,6 +122,7 @@ describe('loadConfig', () => {
     teltonikaHandshakeTimeoutMs: 30_000,
     teltonikaMaxConnectionsPerAddress: 100,
     teltonikaMaxConnections: 10_000,
+    groupCommit: { lingerMs: 2, maxRecords: 5000 },
   };
 
   it('reads the device ingest settings (Traccar ports by default, off, 0, MQTT, unknown devices)', () => {
@@ -147,6 +148,8 @@ describe('loadConfig', () => {
         TELTONIKA_HANDSHAKE_TIMEOUT_S: '0.25',
         TELTONIKA_MAX_CONNECTIONS_PER_ADDRESS: '10',
         TELTONIKA_MAX_CONNECTIONS: '1000',
+        INGEST_GROUP_COMMIT_MS: '0',
+        INGEST_GROUP_COMMIT_MAX: '200',
       },
       paths,
     );
@@ -160,11 +163,15 @@ describe('loadConfig', () => {
       teltonikaHandshakeTimeoutMs: 250,
       teltonikaMaxConnectionsPerAddress: 10,
       teltonikaMaxConnections: 1000,
+      groupCommit: { lingerMs: 0, maxRecords: 200 },
     });
     expect(() => loadConfig({ FLEET_UNREGISTERED_RECORDS_PER_DEVICE: '0' }, paths)).toThrow(/FLEET_UNREGISTERED_RECORDS_PER_DEVICE/);
     expect(() => loadConfig({ FLEET_UNREGISTERED_PER_ADDRESS_PER_HOUR: '1.5' }, paths)).toThrow(/FLEET_UNREGISTERED_PER_ADDRESS_PER_HOUR/);
     expect(() => loadConfig({ TELTONIKA_HANDSHAKE_TIMEOUT_S: '-1' }, paths)).toThrow(/TELTONIKA_HANDSHAKE_TIMEOUT_S/);
     expect(() => loadConfig({ TELTONIKA_MAX_CONNECTIONS: 'many' }, paths)).toThrow(/TELTONIKA_MAX_CONNECTIONS/);
+    expect(() => loadConfig({ INGEST_GROUP_COMMIT_MS: '500' }, paths)).toThrow(/INGEST_GROUP_COMMIT_MS/);
+    expect(loadConfig({ INGEST_GROUP_COMMIT_MS: 'off' }, paths).ingest.groupCommit).toBeNull();
+    expect(() => loadConfig({ INGEST_GROUP_COMMIT_MAX: '0' }, paths)).toThrow(/INGEST_GROUP_COMMIT_MAX/);
   });
 
   it('reads NATS_URL and NATS_PREFIX (alone without NATS_URL) and refuses bad ones', () => {
@@ -181,6 +188,8 @@ describe('loadConfig', () => {
   it('reads POSITION_RETENTION_MONTHS (0, keep forever, by default) and refuses a negative one', () => {
     expect(loadConfig({}, paths).positionRetentionMonths).toBe(0);
     expect(loadConfig({ POSITION_RETENTION_MONTHS: '13' }, paths).positionRetentionMonths).toBe(13);
+    expect(loadConfig({}, paths).summaryDays).toBe(true);
+    expect(loadConfig({ FLEET_SUMMARY_DAYS: '0' }, paths).summaryDays).toBe(false);
     expect(() => loadConfig({ POSITION_RETENTION_MONTHS: '-1' }, paths)).toThrow(/POSITION_RETENTION_MONTHS/);
     expect(() => loadConfig({ POSITION_RETENTION_MONTHS: '1.5' }, paths)).toThrow(ConfigError);
   });

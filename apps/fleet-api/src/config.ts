@@ -84,6 +84,7 @@ const envSchema = z.object({
   ROADMAP_STYLE_URL: roadmapStyleUrl.optional(),
   TRAFFIC_TILE_URL: z.string().min(1).optional(),
   POSITION_RETENTION_MONTHS: z.coerce.number().int().min(0).default(0),
+  FLEET_SUMMARY_DAYS: flag.default(true),
   MAPS_URL_TEMPLATE: z
     .string()
     .refine((v) => /^https?:\/\//.test(v) && v.includes('{lat}') && v.includes('{lng}'), 'MAPS_URL_TEMPLATE must be an http(s) URL with {lat} and {lng}.')
@@ -101,6 +102,8 @@ const envSchema = z.object({
   TELTONIKA_HANDSHAKE_TIMEOUT_S: z.coerce.number().positive().max(3600).default(30),
   TELTONIKA_MAX_CONNECTIONS_PER_ADDRESS: count.default(100),
   TELTONIKA_MAX_CONNECTIONS: count.default(10_000),
+  INGEST_GROUP_COMMIT_MS: z.union([z.literal('off').transform(() => null), z.coerce.number().min(0).max(100)]).default(2),
+  INGEST_GROUP_COMMIT_MAX: count.max(50_000).default(5_000),
   NATS_URL: z
     .string()
     .refine((v) => v.split(',').every((u) => /^(nats|tls|wss?):\/\/\S+$/.test(u.trim())), 'NATS_URL must be a nats://, tls://, ws:// or wss:// URL (several separated by commas)')
@@ -218,6 +221,11 @@ export interface AppConfig {
    * are dropped daily. 0 (the default) keeps positions forever.
    */
   positionRetentionMonths: number;
+  /**
+   * Keep every company's daily Summary figures computed as its days close (FLEET_SUMMARY_DAYS, reports/summary-day-closer.ts),
+   * so that fleet-wide reports read stored days from their first run. @default true
+   */
+  summaryDays: boolean;
   /** Where report rows open their coordinates (MAPS_URL_TEMPLATE, {lat} and {lng}); OpenStreetMap by default. */
   mapsUrlTemplate: string;
   /** Device ingest servers (ingest-servers/), bound to `host`; a port of 0 picks a free one, null is off. */
@@ -267,6 +275,12 @@ export interface AppConfig {
     teltonikaMaxConnectionsPerAddress: number;
     /** Open Teltonika connections in total (TELTONIKA_MAX_CONNECTIONS). @default 10000 */
     teltonikaMaxConnections: number;
+    /**
+     * Group commit of device messages (positions/group-commit.ts): how long the first message waits for others when
+     * the database is idle (INGEST_GROUP_COMMIT_MS, 0-100 ms) and the records committed together at most
+     * (INGEST_GROUP_COMMIT_MAX); `off` commits each message in its own transaction. @default { lingerMs: 2, maxRecords: 5000 }
+     */
+    groupCommit: { lingerMs: number; maxRecords: number } | null;
   };
   /**
    * Scale-out over NATS (NATS_URL): device records go through a JetStream work queue and live changes and cache
@@ -373,6 +387,7 @@ export function loadConfig(env: Record<string, string | undefined>, paths: Confi
     trafficTileUrl: e.TRAFFIC_TILE_URL ?? null,
     mapsUrlTemplate: e.MAPS_URL_TEMPLATE ?? DEFAULT_MAPS_URL_TEMPLATE,
     positionRetentionMonths: e.POSITION_RETENTION_MONTHS,
+    summaryDays: e.FLEET_SUMMARY_DAYS,
     ingest: {
       osmandPort: e.OSMAND_PORT,
       teltonikaPort: e.TELTONIKA_PORT,
@@ -387,6 +402,7 @@ export function loadConfig(env: Record<string, string | undefined>, paths: Confi
       teltonikaHandshakeTimeoutMs: Math.round(e.TELTONIKA_HANDSHAKE_TIMEOUT_S * 1000),
       teltonikaMaxConnectionsPerAddress: e.TELTONIKA_MAX_CONNECTIONS_PER_ADDRESS,
       teltonikaMaxConnections: e.TELTONIKA_MAX_CONNECTIONS,
+      groupCommit: e.INGEST_GROUP_COMMIT_MS === null ? null : { lingerMs: e.INGEST_GROUP_COMMIT_MS, maxRecords: e.INGEST_GROUP_COMMIT_MAX },
     },
     nats: e.NATS_URL ? { url: e.NATS_URL, prefix: e.NATS_PREFIX } : null,
     oidc: e.OIDC_ISSUER

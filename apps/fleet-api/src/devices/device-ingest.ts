@@ -7,10 +7,16 @@ import { expireUnregistered, isKeptAside, keepAside, unregisteredTotals, type Ad
 import { claimDevice, deleteBacklog, findDeviceAsset, readBacklog, touchDevices, unassignDevice, type BacklogRecord } from './device-repository';
 import { NewIdentifierRate } from './new-identifier-rate';
 
-/** How long a device → asset mapping is trusted without a claim on this instance, ms. */
+/**
+ * How long a device → asset mapping is trusted without a claim on this instance, ms, plus up to CACHE_JITTER_MS (so
+ * that thousands of devices heard at the same time are not all looked up again at the same time).
+ */
 const CACHE_TTL_MS = 30_000;
+const CACHE_JITTER_MS = 15_000;
 /** last_seen_at is written at most this often per device, ms. */
 const TOUCH_EVERY_MS = 5_000;
+/** A device's later last_seen_at updates are written together, this long after the first of them is due, ms. */
+const TOUCH_FLUSH_MS = 1_000;
 /** Backlog rows moved per ingest call on a claim. */
 const DRAIN_BATCH = 1_000;
 /** The window of the per-address rate of new identifiers, ms. */
@@ -95,6 +101,10 @@ export function toPositionInput(record: DeviceRecord | BacklogRecord, assetId: n
 export class DeviceIngest implements DeviceSink {
   private readonly assets = new Map<string, { assetId: number | null; at: number }>();
   private readonly touched = new Map<string, number>();
+  /** Devices heard again whose last_seen_at is due: written together (one statement) by `flushTouches`. */
+  private readonly touchesDue = new Set<string>();
+  private touchTimer: NodeJS.Timeout | undefined;
+  private touching: Promise<void> = Promise.resolve();
   private readonly rate: NewIdentifierRate;
   private readonly bounds: UnregisteredBounds;
   private expiryTimer: NodeJS.Timeout | undefined;
@@ -221,11 +231,25 @@ export class DeviceIngest implements DeviceSink {
     this.expiryTimer.unref();
   }
 
-  /** Stops the hourly expiry and waits for a run in flight. */
+  /** Stops the hourly expiry and waits for a run in flight; writes the last_seen_at updates still due. */
   async stopExpiry(): Promise<void> {
     clearInterval(this.expiryTimer);
     this.expiryTimer = undefined;
     await this.expiring;
+    await this.flushTouches();
+  }
+
+  /** Writes the due last_seen_at updates of devices heard again (one statement). */
+  flushTouches(): Promise<void> {
+    clearTimeout(this.touchTimer);
+    this.touchTimer = undefined;
+    if (this.touchesDue.size === 0) return this.touching;
+    const ids = [...this.touchesDue];
+    this.touchesDue.clear();
+    const at = this.ctx.now();
+    // last_seen_at is what the device list shows: a failed write (database away) is simply written at the next one.
+    this.touching = this.touching.then(() => touchDevices(this.ctx.db, ids, at).catch(() => undefined));
+    return this.touching;
   }
 
   private async store(records: readonly DeviceRecord[], sourceOf: (identifier: string) => string | undefined, applyRate: boolean): Promise<DeliveryResult> {
@@ -334,20 +358,30 @@ export class DeviceIngest implements DeviceSink {
     if (cached && Math.abs(now - cached.at) < CACHE_TTL_MS) return cached.assetId;
     const assetId = await findDeviceAsset(this.ctx.db, identifier);
     if (assetId === undefined) this.assets.delete(identifier);
-    else this.assets.set(identifier, { assetId, at: now });
+    else this.assets.set(identifier, { assetId, at: now + Math.random() * CACHE_JITTER_MS });
     return assetId;
   }
 
-  /** Marks devices as heard (at most every TOUCH_EVERY_MS each), filling in the protocol of one registered without. */
+  /**
+   * Marks devices as heard (at most every TOUCH_EVERY_MS each), filling in the protocol of one registered without: at
+   * once for a device this instance hears for the first time (or `force`), else together with the other devices due
+   * within TOUCH_FLUSH_MS (thousands of devices, one statement).
+   */
   private async touch(identifiers: readonly string[], force = false, protocols: ReadonlyMap<string, string> = new Map()): Promise<void> {
     const now = this.ctx.now();
-    const due = identifiers.filter((id) => {
+    const first: string[] = [];
+    for (const id of identifiers) {
       const last = this.touched.get(id);
-      return force || last === undefined || Math.abs(now - last) >= TOUCH_EVERY_MS;
-    });
-    if (due.length === 0) return;
-    for (const id of due) this.touched.set(id, now);
-    await touchDevices(this.ctx.db, due, now, protocols);
+      if (force || last === undefined) first.push(id);
+      else if (Math.abs(now - last) >= TOUCH_EVERY_MS) this.touchesDue.add(id);
+      else continue;
+      this.touched.set(id, now);
+    }
+    if (this.touchesDue.size > 0 && !this.touchTimer) {
+      this.touchTimer = setTimeout(() => void this.flushTouches(), TOUCH_FLUSH_MS);
+      this.touchTimer.unref();
+    }
+    if (first.length > 0) await touchDevices(this.ctx.db, first, now, protocols);
   }
 }
 

@@ -35,6 +35,28 @@ describe('IngestService', () => {
     expect(await countPositions()).toBe(2500);
   });
 
+  it('commits concurrent calls together (group commit) and tells each call what it stored', async () => {
+    const base = t.clock.now() - 7_200_000;
+    const before = t.app.fleet.ingest.groupStats?.batches ?? 0;
+    const report = (i: number, assetIndex: number): PositionInput => ({ assetId: assetIds[assetIndex]!, time: base + i * 1000, lat: 3.1, lng: 101.5, speed: 20 });
+    const calls = [
+      [report(1, 20), report(2, 20)],
+      [report(1, 21)],
+      // The same report as the first call's first: stored once, counted for the first call.
+      [report(1, 20), report(3, 20)],
+      [report(1, 22), { assetId: 9_999_999, time: base, lat: 3, lng: 101 }],
+    ];
+    const answers = await Promise.all(calls.map((c) => t.app.fleet.ingest.ingest(c)));
+    expect(answers).toEqual([
+      { stored: 2, duplicates: 0, rejected: 0, filtered: {} },
+      { stored: 1, duplicates: 0, rejected: 0, filtered: {} },
+      { stored: 1, duplicates: 1, rejected: 0, filtered: {} },
+      { stored: 1, duplicates: 0, rejected: 1, filtered: {} },
+    ]);
+    expect((t.app.fleet.ingest.groupStats?.batches ?? 0) - before).toBe(1);
+    expect(await countPositions(assetIds[20])).toBe(3);
+  });
+
   it('rejects invalid reports and unknown assets, storing the rest', async () => {
     const now = t.clock.now();
     const r = await t.app.fleet.ingest.ingest([

@@ -18,7 +18,8 @@ import { advanceAssetState, toLiveAsset, type AssetState } from './asset-state';
 import { readAssetStates, upsertAssetStates } from './asset-state-repository';
 import type { EventDetector } from './event-detector';
 import { insertEvents } from './event-repository';
-import { insertPositions } from './insert-positions';
+import { GroupCommit, type GroupCommitOptions, type GroupCommitStats } from './group-commit';
+import { insertPositions, POSITION_INSERT_BATCH } from './insert-positions';
 
 /** What one ingest did. */
 export interface IngestResult {
@@ -48,9 +49,25 @@ export interface IngestServiceOptions {
   events?: EventDetector;
   /** Told when storing derived events failed (the positions are committed regardless). */
   onEventsFailed?: (error: unknown) => void;
+  /**
+   * Group commit of concurrent ingest calls (see GroupCommit): its limits, or false for one transaction per call
+   * (the benchmark's comparison). @default the GroupCommit defaults
+   */
+  groupCommit?: GroupCommitOptions | false;
 }
 
 const byAssetThenTime = (a: Position, b: Position) => a.assetId - b.assetId || a.time - b.time;
+const positionKey = (assetId: number, time: number) => `${assetId}:${time}`;
+
+/** One ingest call's part of a committed batch. */
+interface BatchOutcome {
+  /** Its valid reports of known assets. */
+  known: number;
+  /** Of those, stored now (the others were stored already). */
+  stored: number;
+  /** Its valid reports naming an unknown asset. */
+  unknown: number;
+}
 
 /**
  * The single ingest path of every source (simulator, device protocols): validates, drops implausible reports
@@ -59,13 +76,21 @@ const byAssetThenTime = (a: Position, b: Position) => a.assetId - b.assetId || a
  * assets on the live bus. A caller may acknowledge its source once `ingest` resolves: the reports are committed.
  */
 export class IngestService {
-  constructor(private readonly options: IngestServiceOptions) {}
+  private readonly group: GroupCommit<Position, BatchOutcome> | undefined;
+
+  constructor(private readonly options: IngestServiceOptions) {
+    this.group = options.groupCommit === false ? undefined : new GroupCommit((parts) => this.commit(parts), options.groupCommit);
+  }
+
+  /** Counters of the group commit (batches, submissions, items); undefined without it. */
+  get groupStats(): GroupCommitStats | undefined {
+    return this.group?.stats;
+  }
 
   async ingest(inputs: readonly PositionInput[]): Promise<IngestResult> {
-    const { db, now } = this.options;
     const valid: Position[] = [];
     const filtered: Partial<Record<PositionFilterReason, number>> = {};
-    const received = now();
+    const received = this.options.now();
     let invalid = 0;
     let firstIssue = '';
     for (const input of inputs) {
@@ -84,11 +109,31 @@ export class IngestService {
       this.options.onRejected?.(count, `filtered: ${POSITION_FILTER_TEXTS[reason]}`);
     }
     if (valid.length === 0) return { stored: 0, duplicates: 0, rejected: invalid, filtered };
+    const outcome = this.group ? await this.group.submit(valid) : ((await this.commit([valid]))[0] as BatchOutcome);
+    if (outcome.unknown > 0) this.options.onRejected?.(outcome.unknown, 'unknown asset');
+    return { stored: outcome.stored, duplicates: outcome.known - outcome.stored, rejected: invalid + outcome.unknown, filtered };
+  }
 
+  /** Resolves once every report submitted so far is committed (shutdown). */
+  async drain(): Promise<void> {
+    await this.group?.drain();
+  }
+
+  /**
+   * Commits the valid reports of several ingest calls in one transaction; after the commit derives their events and
+   * publishes the changed assets. @returns each call's part: reports of known assets, stored (a report sent twice in
+   * the batch counts for the first call that sent it), of unknown assets
+   */
+  private async commit(parts: readonly (readonly Position[])[]): Promise<BatchOutcome[]> {
+    const { db, now } = this.options;
+    const received = now();
+    const valid = parts.length === 1 ? (parts[0] as readonly Position[]) : parts.flat();
     const assetIds = [...new Set(valid.map((p) => p.assetId))].sort((x, y) => x - y);
     const tenantSettings = new Map<string, Awaited<ReturnType<TenantSettingsCache['get']>>>();
     const detector = this.options.events;
     const groups: { assetId: number; tenantId: string; reports: Position[]; previous: AssetState | undefined }[] = [];
+    // With several calls, which rows were inserted (asset:time), to tell each call what it stored.
+    const inserted = parts.length > 1 ? new Set<string>() : undefined;
 
     const outcome = await db.transaction().execute(async (trx) => {
       // The reporting assets' states, locked in asset order; they name the tenant. Only assets without a state yet
@@ -106,8 +151,7 @@ export class IngestService {
         for (const o of owners) tenantOf.set(o.id, o.tenant_id);
       }
       const known = valid.filter((p) => tenantOf.has(p.assetId)).sort(byAssetThenTime);
-      const unknown = valid.length - known.length;
-      if (known.length === 0) return { stored: 0, changed: [] as AssetState[], known: 0, unknown };
+      if (known.length === 0) return { stored: 0, changed: [] as AssetState[], tenantOf };
       // A state dated more than a day ahead (written before the filter existed) is replaced, not kept.
       for (const [assetId, state] of previous) if (isFutureTime(state.last.time, received)) previous.delete(assetId);
       for (const tenantId of new Set(tenantOf.values())) {
@@ -115,7 +159,7 @@ export class IngestService {
       }
 
       // Rows sorted by (asset, time): every transaction takes its index locks in the same order.
-      const stored = await insertPositions(trx, known);
+      const stored = await insertPositions(trx, known, POSITION_INSERT_BATCH, inserted && ((assetId, time) => inserted.add(positionKey(assetId, time))));
       const at = now();
       const changed: AssetState[] = [];
       const oldest = new Map<number, number>();
@@ -135,12 +179,17 @@ export class IngestService {
       }
       await upsertAssetStates(trx, changed, at);
       await invalidateSummaryDays(trx, oldest, at);
-      return { stored, changed, known: known.length, unknown };
+      return { stored, changed, tenantOf };
     });
-    const { stored, changed } = outcome;
-    if (outcome.unknown > 0) this.options.onRejected?.(outcome.unknown, 'unknown asset');
-    const rejected = invalid + outcome.unknown;
-    if (outcome.known === 0) return { stored: 0, duplicates: 0, rejected, filtered };
+    const { stored, changed, tenantOf } = outcome;
+    const outcomes = parts.map((part): BatchOutcome => {
+      const known = part.reduce((n, p) => n + (tenantOf.has(p.assetId) ? 1 : 0), 0);
+      if (!inserted) return { known, stored, unknown: part.length - known };
+      let mine = 0;
+      for (const p of part) if (inserted.delete(positionKey(p.assetId, p.time))) mine += 1;
+      return { known, stored: mine, unknown: part.length - known };
+    });
+    if (changed.length === 0 && groups.length === 0) return outcomes;
 
     if (detector) await this.detectEvents(detector, groups, tenantSettings);
 
@@ -151,7 +200,7 @@ export class IngestService {
       byTenant.set(state.tenantId, list);
     }
     for (const [tenantId, assets] of byTenant) await this.options.bus.publish(tenantId, assets);
-    return { stored, duplicates: outcome.known - stored, rejected, filtered };
+    return outcomes;
   }
 
   /** After the commit: feeds the detector (seeded from the pre-ingest asset_state) and stores its events in batches. */

@@ -14,13 +14,15 @@ const json = (value: Record<string, unknown>) => (Object.keys(value).length === 
  * literals built by db/pg-array). A report
  * whose (asset, time) is stored already is skipped (ON CONFLICT DO NOTHING).
  * Run it inside the caller's transaction; the asset ids must exist (positions carry no foreign key). `batchSize`
- * (rows per statement) is for the P6 benchmark's comparison; callers keep the default.
+ * (rows per statement) is for the P6 benchmark's comparison; callers keep the default. `onInserted`, when given, is
+ * told the asset and time (ms) of each row stored.
  * @returns how many rows were stored
  */
 export async function insertPositions(
   db: Kysely<DB>,
   positions: readonly Position[],
   batchSize = POSITION_INSERT_BATCH,
+  onInserted?: (assetId: number, time: number) => void,
 ): Promise<number> {
   let stored = 0;
   for (let start = 0; start < positions.length; start += batchSize) {
@@ -44,10 +46,15 @@ export async function insertPositions(
           ${t((p) => json(p.attributes))}::jsonb[]
         ) as x(a, t, la, ln, sp, hd, al, sa, va, ig, i, n, fl, fp, te, vo, od, ad, at)
         on conflict (asset_id, time) do nothing
-        returning 1
+        returning asset_id, time
       )
-      select count(*)::int as n from inserted`.execute(db);
-    stored += result.rows[0]?.n ?? 0;
+      ${onInserted ? sql`select asset_id as a, round(extract(epoch from time) * 1000)::float8 as t from inserted` : sql`select count(*)::int as n from inserted`}`.execute(db);
+    if (!onInserted) {
+      stored += (result.rows[0] as { n: number } | undefined)?.n ?? 0;
+      continue;
+    }
+    for (const row of result.rows as unknown as { a: number; t: number }[]) onInserted(row.a, Number(row.t));
+    stored += result.rows.length;
   }
   return stored;
 }
