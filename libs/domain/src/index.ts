@@ -250,7 +250,7 @@ export {
   volumesAgree,
 } from './reports/fuel-reconciliation';
 export type { ReceiptToMatch, ReconciliationEntry, ReconciliationStatus, ReconciliationSummary, ReconciliationTolerances, SensorRefuel } from './reports/fuel-reconciliation';
-export { EMPTY_SUMMARY_PARTS, SUMMARY_PARTS_VERSION, dayWindows, mergeSummaryParts, summaryParts, summaryRowFromParts } from './reports/summary';
+export { EMPTY_SUMMARY_PARTS, SUMMARY_PARTS_VERSION, dayWindows, mergeSummaryParts, mileageFromParts, mileageRow, summaryParts, summaryRowFromParts } from './reports/summary';
 export type { DayWindow, SummaryParts } from './reports/summary';
 export { PLAYBACK_EVENT_KINDS, PLAYBACK_STATUS_CODES, playbackRequestSchema } from './playback';
 export type { PlaybackEventKind, PlaybackPointColumns, PlaybackRequest, PlaybackResponse, PlaybackRoutePoint } from './playback';

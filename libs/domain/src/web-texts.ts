@@ -29,6 +29,9 @@ export const WEB_TEXTS = {
   notAnUpload: 'This file link does not point to a file of this server.',
   /** The map's note when the online map (its style or tiles) cannot be reached and the offline basemap shows instead. */
   onlineMapUnreachable: 'Online map unreachable — showing the offline map',
+  /** The Reports toolbar's button that stops a report while it runs, and the note after it. */
+  reportCancel: 'Cancel',
+  reportCancelled: 'Report cancelled.',
 } as const;
 
 /** 'You can try again in N s.' after a 429 or 503 with Retry-After. */

@@ -23,6 +23,11 @@ export function installErrorHandler(app: FastifyInstance): void {
         .header('retry-after', String(DATABASE_RETRY_AFTER_S))
         .send({ success: false, error: MESSAGES.databaseUnavailable, code: ERROR_CODES.databaseUnavailable } satisfies ErrorBody);
     }
+    if (error.name === 'AbortError' && reply.raw.destroyed) {
+      // The caller went away (a cancelled report) and the work for it stopped: nobody to answer, nothing failed.
+      request.log.info('request abandoned by its caller');
+      return reply.code(499).send({ success: false, error: 'The request was cancelled.', code: ERROR_CODES.badRequest } satisfies ErrorBody);
+    }
     if (error instanceof HttpError) {
       status = error.statusCode;
       body = { success: false, error: error.message, code: error.code, ...(error.field ? { field: error.field } : {}) };

@@ -36,10 +36,11 @@ describe('one figure, one definition: a simulated week of the demo Hino 500', ()
       assetIds: [assetId],
     });
     await simulator.runBackfill();
-    // The last 7 whole local days before today, in the company's zone (closed days: the Summary stores them).
+    // The 7 whole local days before yesterday, in the company's zone: closed days (the Summary stores them) at any
+    // hour, though a day is stored only an hour after it ends (yesterday is still open from 00:00 to 01:00).
     const todayStart = Math.floor((t.clock.now() + 8 * 3_600_000) / DAY) * DAY - 8 * 3_600_000;
-    from = todayStart - 7 * DAY;
-    to = todayStart - 1;
+    from = todayStart - 8 * DAY;
+    to = todayStart - DAY - 1;
     const login = await call<{ userInfo: { accessToken: string } }>(t.app, 'POST', '/v2/clients/login', { body: { username: 'admin', password: 'admin' } });
     token = login.body.userInfo.accessToken;
   }, 240_000);
@@ -78,6 +79,27 @@ describe('one figure, one definition: a simulated week of the demo Hino 500', ()
     // Computed from every position (no stored day) the Summary is the same figure: the stored days add up.
     const direct = buildReport(await loadReportInput(t.database.db, { type: 'summary', tenantId, assetIds: [assetId], from, to, timeZone: TZ, speedLimit: 90 })).rows[0]!;
     expect(direct['distance']).toBeCloseTo(summary, 1);
+  });
+
+  it('Mileage and Summary from stored days are the rows computed from positions: odometer offset, partial ends', async () => {
+    await t.database.db.updateTable('assets').set({ odometer_offset_km: 1000 }).where('id', '=', assetId).execute();
+    try {
+      const [start, end] = [from + 5 * 3_600_000, to - 3 * 3_600_000];
+      const served = async (type: 'summary' | 'mileage') =>
+        (await call<{ rows: Record<string, unknown>[] }>(t.app, 'GET', `/v2/reports/${type}?assets=${assetId}&from=${start}&to=${end}&timeZone=${TZ}`, { token })).body.rows;
+      const direct = async (type: 'summary' | 'mileage') =>
+        buildReport(await loadReportInput(t.database.db, { type, tenantId, assetIds: [assetId], from: start, to: end, timeZone: TZ, speedLimit: 90 })).rows;
+      const fields = (r: Record<string, unknown>) => ({ date: r['date'], timestamp: r['timestamp'], mileage: r['mileage'], startOdometer: r['startOdometer'], endOdometer: r['endOdometer'] });
+      const mileage = await served('mileage');
+      expect(mileage.map(fields)).toEqual((await direct('mileage')).map(fields));
+      expect(mileage[0]!['startOdometer']).toBeGreaterThan(1000);
+      const [summary, fromPositions] = [(await served('summary'))[0]!, (await direct('summary'))[0]!];
+      expect(summary['startOdometer']).toBe(fromPositions['startOdometer']);
+      expect(summary['endOdometer']).toBe(fromPositions['endOdometer']);
+      expect(summary['distance']).toBeCloseTo(fromPositions['distance'] as number, 1);
+    } finally {
+      await t.database.db.updateTable('assets').set({ odometer_offset_km: 0 }).where('id', '=', assetId).execute();
+    }
   });
 
   it('stored daily parts of an older definition are recomputed, not reused', async () => {

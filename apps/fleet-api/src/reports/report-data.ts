@@ -133,6 +133,8 @@ export interface ReportQuery {
   speedLimit: number;
   /** The company's overspeed tolerance and minimum duration (the domain's defaults without). */
   overspeed?: { toleranceKmh: number; minDurationMs: number };
+  /** Aborted when the caller went away (the report was cancelled): the reading stops at the next asset or page. */
+  signal?: AbortSignal;
 }
 
 /** The tenant's assets among the ids, in report order (name, then id), with their group and type. */
@@ -165,10 +167,14 @@ export async function loadReportInput(db: Kysely<DB>, query: ReportQuery): Promi
   const byAsset = <T extends { assetId: number }>(list: T[], id: number) => list.filter((x) => x.assetId === id);
   const inputs: ReportAssetInput[] = [];
   for (const a of assets) {
+    query.signal?.throwIfAborted();
     const points: ReportPoint[] = [];
     if (needsPoints(type, a)) {
       const pages = streamReportPoints(db, a.id, from, to, { inputs: INPUT_TYPES.has(type) });
-      for await (const page of pages) for (const p of page) points.push(p);
+      for await (const page of pages) {
+        query.signal?.throwIfAborted();
+        for (const p of page) points.push(p);
+      }
     }
     // Odometers as the dashboard reads them (the asset's offset added); distances are differences and do not change.
     const offset = a.odometer_offset_km;

@@ -53,6 +53,24 @@ describe('summary from stored days', () => {
     expect(first[0]!['drivingMs']).toBe(direct[0]!['drivingMs']);
   });
 
+  it('stops reading positions once the caller has gone (a cancelled report)', async () => {
+    const gone = new AbortController();
+    gone.abort();
+    const q = { type: 'history' as const, tenantId, assetIds: [truckId], from: dayStart, to: dayStart + 4 * DAY, timeZone: TZ, speedLimit: 90 };
+    await expect(loadReportInput(t.database.db, { ...q, signal: gone.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    expect((await loadReportInput(t.database.db, q)).assets[0]?.points.length).toBe(4 * 288);
+  });
+
+  it('a period partial at both ends: stored days between, the two partial days from positions, the same figures', async () => {
+    const from = dayStart + 9 * 3_600_000;
+    const to = dayStart + 3 * DAY + 9 * 3_600_000;
+    const rows = await loadSummaryRows(t.database.db, query(from, to), t.clock.now());
+    const direct = await fromPositions(from, to);
+    expect(rows[0]!['drivingMs']).toBe(direct[0]!['drivingMs']);
+    expect(rows[0]!['distance']).toBeCloseTo(direct[0]!['distance'] as number, 0);
+    expect(rows[0]).toMatchObject({ trips: direct[0]!['trips'], startOdometer: direct[0]!['startOdometer'], endOdometer: direct[0]!['endOdometer'] });
+  });
+
   it('does not store a day that is still open, and a late position drops the stored days it may change', async () => {
     const lastDayEnd = dayStart + 4 * DAY;
     const dayName = (d: number) => new Date(dayStart + d * DAY).toISOString().slice(0, 10);

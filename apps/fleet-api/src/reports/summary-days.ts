@@ -1,4 +1,17 @@
-import { SUMMARY_PARTS_VERSION, dayWindows, mergeSummaryParts, summaryParts, summaryRowFromParts, type DayWindow, type ReportPoint, type ReportRow, type SummaryParts } from '@fleet/domain';
+import {
+  SUMMARY_PARTS_VERSION,
+  dashboardOdometerKm,
+  dayWindows,
+  mergeSummaryParts,
+  mileageFromParts,
+  mileageRow,
+  summaryParts,
+  summaryRowFromParts,
+  type DayWindow,
+  type ReportPoint,
+  type ReportRow,
+  type SummaryParts,
+} from '@fleet/domain';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { UNGROUPED } from '../assets/asset-repository';
 import type { DB } from '../db/schema';
@@ -68,11 +81,35 @@ async function computeWindows(db: Kysely<DB>, assetId: number, windows: readonly
 }
 
 /**
- * The Summary report rows: each asset's figures merged from its stored closed days, computing (and storing) the
- * days not stored yet, plus the open or partial days at the ends of the period from positions. A trip that crosses
- * local midnight counts on both days, as in daily fleet reports.
+ * computeWindows over each run of adjacent windows: the partial days at both ends of a period are read on their own,
+ * not with every stored day between them.
  */
-export async function loadSummaryRows(db: Kysely<DB>, query: SummaryQuery, now: number): Promise<ReportRow[]> {
+async function computeRuns(db: Kysely<DB>, assetId: number, windows: readonly DayWindow[]): Promise<SummaryParts[]> {
+  const out: SummaryParts[] = [];
+  let run: DayWindow[] = [];
+  for (const w of windows) {
+    if (run.length > 0 && run[run.length - 1]!.end !== w.start) {
+      out.push(...(await computeWindows(db, assetId, run)));
+      run = [];
+    }
+    run.push(w);
+  }
+  out.push(...(await computeWindows(db, assetId, run)));
+  return out;
+}
+
+/** A report asset with each day window of the period and its parts, in time order. */
+interface AssetDays {
+  asset: Awaited<ReturnType<typeof listReportAssets>>[number];
+  days: { window: DayWindow; parts: SummaryParts }[];
+}
+
+/**
+ * Each asset's parts for every day of the period: stored closed days as they are, the days not stored yet computed
+ * (and stored), the open or partial days at the ends of the period from positions. Start and end odometers are the
+ * dashboard's (the asset's offset added), as every report shows them; stored parts keep the tracker's.
+ */
+async function loadDayParts(db: Kysely<DB>, query: SummaryQuery, now: number): Promise<AssetDays[]> {
   const assets = await listReportAssets(db, query.tenantId, query.assetIds);
   if (assets.length === 0) return [];
   const windows = dayWindows(query.from, query.to, query.timeZone);
@@ -89,15 +126,10 @@ export async function loadSummaryRows(db: Kysely<DB>, query: SummaryQuery, now: 
     // Parts stored under older definitions are recomputed (and stored again) as if missing.
     for (const r of rows) if ((r.parts as StoredParts).version === SUMMARY_PARTS_VERSION) stored.set(`${r.asset_id}/${r.day}`, r.parts);
   }
-  const out: ReportRow[] = [];
+  const out: AssetDays[] = [];
   for (const a of assets) {
-    const parts: SummaryParts[] = [];
-    const missing = windows.filter((w) => {
-      const hit = stored.get(`${a.id}/${w.day}`);
-      if (hit && w.whole) parts.push(hit);
-      return !(hit && w.whole);
-    });
-    const computed = await computeWindows(db, a.id, missing);
+    const missing = windows.filter((w) => !(w.whole && stored.has(`${a.id}/${w.day}`)));
+    const computed = await computeRuns(db, a.id, missing);
     const toStore = missing.flatMap((w, i) => (closed.includes(w) ? [{ asset_id: a.id, time_zone: query.timeZone, day: w.day, parts: JSON.stringify({ ...computed[i], version: SUMMARY_PARTS_VERSION }) }] : []));
     if (toStore.length > 0) {
       await db
@@ -106,7 +138,37 @@ export async function loadSummaryRows(db: Kysely<DB>, query: SummaryQuery, now: 
         .onConflict((oc) => oc.columns(['asset_id', 'time_zone', 'day']).doUpdateSet((eb) => ({ parts: eb.ref('excluded.parts'), computed_at: sql`now()` })))
         .execute();
     }
-    out.push(summaryRowFromParts({ assetId: a.id, assetName: a.name, assetGroup: a.group ?? UNGROUPED }, mergeSummaryParts([...parts, ...computed])));
+    const fresh = new Map(missing.map((w, i) => [w, computed[i]!]));
+    const offset = a.odometer_offset_km;
+    const days = windows.map((window) => {
+      const parts = fresh.get(window) ?? stored.get(`${a.id}/${window.day}`)!;
+      const { version: _version, ...figures } = parts as StoredParts;
+      return {
+        window,
+        parts: offset === 0 ? figures : { ...figures, startOdometer: dashboardOdometerKm(figures.startOdometer, offset), endOdometer: dashboardOdometerKm(figures.endOdometer, offset) },
+      };
+    });
+    out.push({ asset: a, days });
   }
   return out;
+}
+
+const reportAsset = (a: AssetDays['asset']) => ({ assetId: a.id, assetName: a.name, assetGroup: a.group ?? UNGROUPED });
+
+/**
+ * The Summary report rows: each asset's figures merged from its days (loadDayParts). A trip that crosses local
+ * midnight counts on both days, as in daily fleet reports.
+ */
+export async function loadSummaryRows(db: Kysely<DB>, query: SummaryQuery, now: number): Promise<ReportRow[]> {
+  return (await loadDayParts(db, query, now)).map(({ asset, days }) => summaryRowFromParts(reportAsset(asset), mergeSummaryParts(days.map((d) => d.parts))));
+}
+
+/** The Mileage report rows: one per asset and day with positions, from the same day parts as the Summary. */
+export async function loadMileageRows(db: Kysely<DB>, query: SummaryQuery, now: number): Promise<ReportRow[]> {
+  return (await loadDayParts(db, query, now)).flatMap(({ asset, days }) =>
+    days.flatMap(({ window, parts }) => {
+      const mileage = mileageFromParts(window.day, parts);
+      return mileage ? [mileageRow(reportAsset(asset), mileage)] : [];
+    }),
+  );
 }

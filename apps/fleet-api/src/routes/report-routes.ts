@@ -12,7 +12,7 @@ import {
   type ReportResult,
   type ReportTypeId,
 } from '@fleet/domain';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { PassThrough } from 'node:stream';
 import { z } from 'zod';
 import type { RouteOptions } from '../app-context';
@@ -24,7 +24,7 @@ import { isTimeZone, timeParam } from '../http/query-params';
 import { getGeocoder } from '../geocode/geocoder-service';
 import { addressRows } from '../reports/report-addresses';
 import { loadReportInput } from '../reports/report-data';
-import { loadSummaryRows } from '../reports/summary-days';
+import { loadMileageRows, loadSummaryRows } from '../reports/summary-days';
 import { writeReportWorkbook } from '../reports/xlsx-stream';
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -85,8 +85,15 @@ export const reportRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     },
   });
 
-  /** Validates the request and computes the report (every row). */
-  async function computeReport(request: FastifyRequest) {
+  /**
+   * Validates the request and computes the report (every row). The positions stop being read once the caller has
+   * gone (a cancelled report): its connection closed before the answer.
+   */
+  async function computeReport(request: FastifyRequest, reply: FastifyReply) {
+    const gone = new AbortController();
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) gone.abort();
+    });
     const caller = callerOf(request);
     const { type } = typeParams.parse(request.params);
     if (!REPORT_IDS.includes(type)) throw badRequest(`Unknown report type: ${type}`, ERROR_CODES.invalidInput);
@@ -103,13 +110,24 @@ export const reportRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     const speedLimit = q.speedLimit ?? settings.speedLimitKmh;
     // One clock: the caller's zone (their override, else the company's); an API client may name another.
     const timeZone = q.timeZone ?? caller.timeZone;
-    if (type === 'summary') {
+    if (type === 'summary' || type === 'mileage') {
       // From stored daily figures: a month of a large fleet without reading every position again.
-      const rows = await loadSummaryRows(ctx.db, { tenantId: caller.tenantId, assetIds, from: q.from, to: q.to, timeZone }, ctx.now());
-      const shown = reportInUnits({ columns: REPORT_COLUMNS.summary, rows }, settings.units);
-      return { type: type as ReportTypeId, q, timeZone, built: { title: reportTitle('summary'), ...shown } };
+      const load = type === 'summary' ? loadSummaryRows : loadMileageRows;
+      const rows = await load(ctx.db, { tenantId: caller.tenantId, assetIds, from: q.from, to: q.to, timeZone }, ctx.now());
+      const shown = reportInUnits({ columns: REPORT_COLUMNS[type], rows }, settings.units);
+      return { type: type as ReportTypeId, q, timeZone, built: { title: reportTitle(type), ...shown } };
     }
-    const input = await loadReportInput(ctx.db, { type: type as ReportTypeId, tenantId: caller.tenantId, assetIds, from: q.from, to: q.to, timeZone, speedLimit, overspeed: settings.overspeed });
+    const input = await loadReportInput(ctx.db, {
+      type: type as ReportTypeId,
+      tenantId: caller.tenantId,
+      assetIds,
+      from: q.from,
+      to: q.to,
+      timeZone,
+      speedLimit,
+      overspeed: settings.overspeed,
+      signal: gone.signal,
+    });
     const built = buildReport({ ...input, units: settings.units });
     // Every row with a position gets its address: the POI's name inside a POI, else the offline geocoder's (cached).
     addressRows(built.rows, await getGeocoder(ctx.config.demoDataDir), input.pois);
@@ -118,8 +136,8 @@ export const reportRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     return { type: type as ReportTypeId, q, timeZone, built: { ...built, ...reportInUnits(built, settings.units) } };
   }
 
-  app.get('/reports/:type', { config: { access: reportAccess } }, async (request): Promise<ReportResult> => {
-    const { type, q, built } = await computeReport(request);
+  app.get('/reports/:type', { config: { access: reportAccess } }, async (request, reply): Promise<ReportResult> => {
+    const { type, q, built } = await computeReport(request, reply);
     const rows = q.limit === undefined ? built.rows.slice(q.offset) : built.rows.slice(q.offset, q.offset + q.limit);
     return { success: true, type, title: built.title, columns: built.columns, rows, total: built.rows.length };
   });
@@ -130,7 +148,7 @@ export const reportRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
    */
   app.get('/reports/:type/xlsx', { config: { access: reportAccess } }, async (request, reply) => {
     const e = exportQuery.parse(request.query);
-    const { q, timeZone, built } = await computeReport(request);
+    const { q, timeZone, built } = await computeReport(request, reply);
     const byField = new Map(built.columns.map((c) => [c.field, c]));
     const wanted = e.fields === undefined || e.fields.trim() === '' ? built.columns.map((c) => c.field) : e.fields.split(',').map((f) => f.trim());
     const unknown = wanted.filter((f) => !byField.has(f));

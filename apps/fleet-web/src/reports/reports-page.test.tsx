@@ -1,4 +1,4 @@
-import { MESSAGES } from '@fleet/domain';
+import { MESSAGES, WEB_TEXTS } from '@fleet/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -94,6 +94,36 @@ describe('reports page', () => {
     await userEvent.click(within(await screen.findByTestId('report-type-menu')).getByText('Fuel'));
     await userEvent.click(screen.getByTestId('report-run'));
     expect((await screen.findByTestId('report-error')).textContent).toBe('A report covers at most 31 days.');
+  });
+
+  it('stops a report that runs long with Cancel: the request is aborted, the page says so and can run again', async () => {
+    storeSession(demoUser);
+    const api = reportsApi();
+    let aborted = false;
+    // The history report answers only when aborted (a fleet-wide month the server is still computing).
+    const slow: typeof fetch = async (input, init) => {
+      const request = input instanceof Request ? input : new Request(String(input), init);
+      if (!new URL(request.url).pathname.endsWith('/reports/history')) return api.fetchImpl(input, init);
+      return new Promise<Response>((_, reject) =>
+        request.signal.addEventListener('abort', () => {
+          aborted = true;
+          reject(new DOMException('Aborted', 'AbortError'));
+        }),
+      );
+    };
+    const app = createTestApp('/reports', slow);
+    render(<App services={app} />);
+    await userEvent.click(await screen.findByTestId('report-type'));
+    await userEvent.click(within(await screen.findByTestId('report-type-menu')).getByText('History'));
+    await userEvent.click(screen.getByTestId('report-run'));
+    const cancel = await screen.findByTestId('report-cancel');
+    expect(cancel.textContent).toBe(WEB_TEXTS.reportCancel);
+    expect(screen.queryByTestId('report-run')).toBeNull();
+    await userEvent.click(cancel);
+    await waitFor(() => expect(aborted).toBe(true));
+    expect((await screen.findByTestId('report-cancelled')).textContent).toBe(WEB_TEXTS.reportCancelled);
+    expect(screen.queryByTestId('report-error')).toBeNull();
+    expect((screen.getByTestId('report-run') as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('shows a clear error for a period that ends before it starts', async () => {

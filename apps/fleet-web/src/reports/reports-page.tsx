@@ -1,9 +1,10 @@
-import { fetchReportWorkbook, isApiError, useApiClient, useAssets, useMapConfig, useReport, type ReportRequest } from '@fleet/api';
+import { fetchReportWorkbook, isApiError, reportQueryKey, useApiClient, useAssets, useMapConfig, useReport, type ReportRequest } from '@fleet/api';
 import {
   DEFAULT_MAPS_URL_TEMPLATE,
   FUEL_VEHICLE_TYPES,
   MAINTENANCE_ASSET_TYPES,
   MESSAGES,
+  WEB_TEXTS,
   REPORT_TYPES,
   fillMapsUrl,
   type AssetSelectionItem,
@@ -16,6 +17,7 @@ import { MIME, PdfExportDialog, excelFileName, loadImageAsPng, useReportLogo } f
 import { ReportGrid, rowCoordinates, type ReportGridView, type ReportRowAction } from '@fleet/report-grid';
 import { AssetSelector, SingleSelect } from '@fleet/select-kit';
 import { Button } from '@fleet/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { notify } from '../app/notify';
@@ -114,9 +116,20 @@ export function ReportsPage({ assetId }: ReportsPageProps) {
   const loadLogo = useMemo(() => uploadAwareLogoLoader(client, loadImageAsPng), [client]);
   const { logo, note: logoNote } = useReportLogo(useAtomValue(userInfoAtom)?.logo_big_url, loadLogo);
 
+  const queryClient = useQueryClient();
+  const [cancelled, setCancelled] = useState(false);
   const run = () => {
     if (type === null || invalid !== null || from === null || to === null) return;
+    setCancelled(false);
     setRequest({ type, assetIds: selection, from, to });
+  };
+  // Stops the report in flight: its request is aborted and the page forgets it.
+  const cancel = () => {
+    if (!request) return;
+    void queryClient.cancelQueries({ queryKey: reportQueryKey(request) });
+    queryClient.removeQueries({ queryKey: reportQueryKey(request), exact: true });
+    setRequest(null);
+    setCancelled(true);
   };
 
   const columns = useMemo(() => view?.visibleColumns ?? result?.columns ?? [], [view, result]);
@@ -217,9 +230,15 @@ export function ReportsPage({ assetId }: ReportsPageProps) {
             data-testid="report-to"
           />
         </label>
-        <Button size="sm" onClick={run} disabled={type === null || invalid !== null || report.isFetching} data-testid="report-run">
-          Run
-        </Button>
+        {report.isFetching ? (
+          <Button size="sm" variant="secondary" onClick={cancel} data-testid="report-cancel">
+            {WEB_TEXTS.reportCancel}
+          </Button>
+        ) : (
+          <Button size="sm" onClick={run} disabled={type === null || invalid !== null} data-testid="report-run">
+            Run
+          </Button>
+        )}
         <Button size="sm" variant="secondary" onClick={() => void exportExcel()} loading={exporting} disabled={!hasData} data-testid="report-export-excel">
           Excel
         </Button>
@@ -243,6 +262,11 @@ export function ReportsPage({ assetId }: ReportsPageProps) {
       <div className="reports-page__banner" data-visible={loading} aria-hidden={!loading} role="status" data-testid="reports-banner">
         {loading ? MESSAGES.fetchingData : null}
       </div>
+      {cancelled ? (
+        <p className="reports-page__note" role="status" data-testid="report-cancelled">
+          {WEB_TEXTS.reportCancelled}
+        </p>
+      ) : null}
       {report.isError ? (
         <p className="reports-page__error" role="alert" data-testid="report-error">
           {errorText(report.error)}

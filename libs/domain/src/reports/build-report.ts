@@ -6,7 +6,7 @@ import { REPORT_COLUMNS } from './report-columns';
 import { assetReconciliation, receiptStatus, reconciliationRow, refuelStatus } from './report-reconciliation-rows';
 import { effectiveTemperatureRange, temperatureProfileLabel } from './temperature-range';
 import { REPORT_TYPES, type ReportAssetInput, type ReportColumn, type ReportInput, type ReportPoint, type ReportRow, type ReportTypeId } from './report-types';
-import { summaryParts, summaryRowFromParts } from './summary';
+import { mileageRow, summaryParts, summaryRowFromParts } from './summary';
 import { dailyMileage, sortByTime } from './trips';
 import { alarmRows, eventRows } from './report-event-rows';
 import { maintenanceRows, tireRows } from './report-maintenance-rows';
@@ -168,14 +168,7 @@ function rowsForAsset(asset: ReportAssetInput, input: ReportInput, options: Buil
     case 'fuel':
       return fuelRows(asset, points, input);
     case 'mileage':
-      return dailyMileage(points, tz, previousOf(asset, input)).map((d) => ({
-        ...base(asset, d.firstTime),
-        assetGroup: asset.assetGroup,
-        date: d.label,
-        mileage: round(d.distanceKm),
-        startOdometer: d.startOdometer === null ? null : round(d.startOdometer),
-        endOdometer: d.endOdometer === null ? null : round(d.endOdometer),
-      }));
+      return dailyMileage(points, tz, previousOf(asset, input)).map((d) => mileageRow(asset, d));
     case 'notification':
       return eventRows(asset, sortByTime(inRange(asset.events, input)), tz, false, input.units);
     case 'alarm':

@@ -3,7 +3,7 @@ import { detectFuelEvents, estimateTankLitres, smoothFuel } from './fuel';
 import type { ReportAssetInput, ReportPoint, ReportRow } from './report-types';
 import { base, round } from './report-row-helpers';
 import { trackDistanceKm, type DistanceFix } from './distance';
-import { segmentTrips } from './trips';
+import { segmentTrips, type DailyMileage } from './trips';
 
 /**
  * Version of the definitions behind `SummaryParts` (distance, driving, fuel...). Stored parts carry it; the server
@@ -143,6 +143,28 @@ export function summaryRowFromParts(asset: Pick<ReportAssetInput, 'assetId' | 'a
     startOdometer: s.startOdometer === null ? null : round(s.startOdometer),
     endOdometer: s.endOdometer === null ? null : round(s.endOdometer),
   };
+}
+
+/**
+ * The Mileage report row of one day: from `dailyMileage` over positions, or from a day's stored parts
+ * (`mileageFromParts`): one row shape for both.
+ */
+export function mileageRow(asset: Pick<ReportAssetInput, 'assetId' | 'assetName' | 'assetGroup'>, d: Omit<DailyMileage, 'date'>): ReportRow {
+  return {
+    ...base(asset, d.firstTime),
+    assetGroup: asset.assetGroup,
+    date: d.label,
+    mileage: round(d.distanceKm),
+    startOdometer: d.startOdometer === null ? null : round(d.startOdometer),
+    endOdometer: d.endOdometer === null ? null : round(d.endOdometer),
+  };
+}
+
+/** One day's Mileage figures from its summary parts (`day` 'YYYY-MM-DD'); null for a day without positions. */
+export function mileageFromParts(day: string, s: SummaryParts): DailyMileage | null {
+  if (s.points === 0 || s.firstTime === null) return null;
+  const [year, month, date] = day.split('-').map(Number);
+  return { date: day, label: `${date}/${month}/${year}`, firstTime: s.firstTime, distanceKm: s.distanceKm, startOdometer: s.startOdometer, endOdometer: s.endOdometer };
 }
 
 /** One local calendar day of a period, cut to the period: [start, end) in ms, and whether it is the whole day. */
