@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artefactDir, newPage, screenshot } from './support/browser';
 import { startHarness } from './support/harness';
+import { companyYesterday } from './support/reports';
 import type { RunningServer } from './support/server';
 import { signIn } from './support/session';
 
@@ -28,12 +29,7 @@ afterAll(async () => {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** Yesterday in the company's zone, as the period inputs take it. */
-function yesterday(): { from: string; to: string; label: string } {
-  const p = datePartsIn(Date.now() - 86_400_000, ZONE);
-  const day = `${p.year}-${pad(p.month)}-${pad(p.day)}`;
-  return { from: `${day}T00:00`, to: `${day}T23:59`, label: `${p.day}/${p.month}/${p.year}` };
-}
+const yesterday = () => companyYesterday(ZONE);
 
 interface Seen {
   rows: string[];

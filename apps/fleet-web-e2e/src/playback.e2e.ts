@@ -113,12 +113,15 @@ async function loadAndWait(page: Page, assets = 1): Promise<void> {
   );
 }
 
+/** A whole day (yesterday) of the Hino 700 loaded in Playback. */
 async function openTruckDay(page: Page): Promise<void> {
   await openPlayback(page);
   // Load Data is disabled with the spec's tooltip until an asset is chosen.
   expect(await page.getByTestId('load-data').isDisabled()).toBe(true);
   expect(await page.getByTestId('load-data').getAttribute('title')).toBe(MESSAGES.playbackLoadDisabled);
   await pick(page, 'Hino 700');
+  // Yesterday, a whole day at any hour (today is an hour long just after midnight).
+  await pickDays(page, dayBefore(1), dayBefore(1));
   await loadAndWait(page);
 }
 

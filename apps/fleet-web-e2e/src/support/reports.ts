@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { datePartsIn } from '@fleet/domain';
 import type { Locator, Page } from 'playwright-core';
 
 /** Opens a grid row's actions menu ('⋯') and runs the command with this test id ('row-pto', 'report-grid-row-command'). */
@@ -69,4 +70,13 @@ export async function searchGridAsset(page: Page, name: string): Promise<void> {
     name,
     { timeout: 10_000 },
   );
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Yesterday in the company's zone (a whole day at any hour), as the period inputs take it, and as rows date it. */
+export function companyYesterday(zone = 'Asia/Kuala_Lumpur'): { from: string; to: string; label: string } {
+  const p = datePartsIn(Date.now() - 86_400_000, zone);
+  const day = `${p.year}-${pad(p.month)}-${pad(p.day)}`;
+  return { from: `${day}T00:00`, to: `${day}T23:59`, label: `${p.day}/${p.month}/${p.year}` };
 }
