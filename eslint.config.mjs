@@ -63,8 +63,8 @@ export default tseslint.config(
   },
   {
     // Universal code runs in the browser and on the server alike: no Node built-ins (the Nx rule sees only npm packages).
-    files: ['libs/domain/**/*.ts', 'libs/playback-engine/**/*.ts', 'libs/demo-fleet/**/*.ts', 'libs/live-store/**/*.ts'],
-    ignores: ['**/*.test.ts', '**/*.bench.ts'],
+    files: ['libs/domain/**/*.ts', 'libs/playback-engine/**/*.ts', 'libs/demo-fleet/**/*.ts', 'libs/live-store/**/*.ts', 'libs/report-pdf/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.testutil.ts', '**/*.bench.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -11,6 +11,7 @@ describe('public API', () => {
         'MIME',
         'PDF_MAX_COLUMN_PT',
         'PDF_MIN_COLUMN_PT',
+        'PDF_PROGRESS_ROWS',
         'PDF_TOTAL_LABEL',
         'PREVIEW_DELAY_MS',
         'PdfExportDialog',

@@ -1,13 +1,14 @@
-export { PDF_TOTAL_LABEL, buildPdf, pdfColumnWidths, pdfPageSizeFor } from './build-pdf';
+export { PDF_PROGRESS_ROWS, PDF_TOTAL_LABEL, buildPdf, pdfColumnWidths, pdfPageSizeFor } from './build-pdf';
+export type { BuildPdfOptions } from '@fleet/report-pdf';
 export { buildWorkbook } from './build-workbook';
-export { DEFAULT_LOGO_PNG_BASE64, defaultLogoBytes } from './default-logo';
+export { DEFAULT_LOGO_PNG_BASE64, defaultLogoBytes } from '@fleet/report-pdf';
 export { MIME, downloadBytes, downloadUrl } from './download-bytes';
 export type { ExportModel, ExportRow, ExportValue, PdfColumn, PdfImage, PdfModel } from './export-model';
 export { DOWNLOAD_DELAY_MS, PdfExportDialog } from './pdf-export-dialog';
 export type { PdfExportDialogProps } from './pdf-export-dialog';
 export type { LoadPdfJs, PdfJsDocument, PdfJsLib, PdfJsLoadingTask, PdfJsPage, PdfJsRenderTask, PdfJsViewport } from './pdfjs-loader';
-export { defaultColumnWidth, excelFileName, pdfFileName, pdfPageSize, trimSelectedFields } from './pdf-layout';
-export { CELL_PAD_PT, PDF_MAX_COLUMN_PT, PDF_MIN_COLUMN_PT, measureColumnWidths } from './pdf-columns';
+export { defaultColumnWidth, excelFileName, pdfFileName, pdfPageSize, trimSelectedFields } from '@fleet/report-pdf';
+export { CELL_PAD_PT, PDF_MAX_COLUMN_PT, PDF_MIN_COLUMN_PT, measureColumnWidths } from '@fleet/report-pdf';
 export { loadImageAsPng, logoFallbackNote, resolveLogo, useReportLogo } from './pdf-logo';
 export type { LogoLoader, ResolvedLogo } from './pdf-logo';
 export { PREVIEW_DELAY_MS, usePdfPreview } from './use-pdf-preview';

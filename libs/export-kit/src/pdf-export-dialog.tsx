@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react'
 import { buildPdf } from './build-pdf';
 import { MIME, downloadBytes } from './download-bytes';
 import type { PdfModel } from './export-model';
-import { pdfFileName, trimSelectedFields } from './pdf-layout';
+import { pdfFileName, trimSelectedFields } from '@fleet/report-pdf';
 import { PdfPreviewPages } from './pdf-preview-pages';
 import type { LoadPdfJs } from './pdfjs-loader';
 import { usePdfPreview } from './use-pdf-preview';

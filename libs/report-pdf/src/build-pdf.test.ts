@@ -2,7 +2,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { PDFDict, PDFName, breakTextIntoLines } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { PDF_TOTAL_LABEL, buildPdf, pdfColumnWidths, pdfPageSizeFor } from './build-pdf';
+import { PDF_PROGRESS_ROWS, PDF_TOTAL_LABEL, buildPdf, pdfColumnWidths, pdfPageSizeFor } from './build-pdf';
 import { defaultLogoBytes } from './default-logo';
 import type { PdfModel } from './export-model';
 import { PDF_MAX_COLUMN_PT } from './pdf-columns';
@@ -146,6 +146,34 @@ describe('buildPdf', () => {
   it('falls back to the default logo for unreadable logo bytes', async () => {
     const doc = await loadPdf(await buildPdf({ ...model, rows: [], logo: new Uint8Array([1, 2, 3]) }));
     expect(doc.getPageCount()).toBe(1);
+  });
+
+  it('reports its progress every PDF_PROGRESS_ROWS rows and once at the end', async () => {
+    const many = Array.from({ length: 1_234 }, (_, i) => rows[i % rows.length]!);
+    const seen: [number, number][] = [];
+    const doc = await loadPdf(await buildPdf({ ...model, rows: many }, { onProgress: (done, total) => seen.push([done, total]) }));
+    expect(seen).toEqual([
+      [PDF_PROGRESS_ROWS, 1_234],
+      [2 * PDF_PROGRESS_ROWS, 1_234],
+      [1_234, 1_234],
+    ]);
+    expect(pageStrings(doc.getPage(doc.getPageCount() - 1))).toContain(`Page ${doc.getPageCount()} of ${doc.getPageCount()}`);
+  });
+
+  it('stops between rows when its signal aborts, with the signal\'s reason', async () => {
+    const many = Array.from({ length: 3_000 }, (_, i) => rows[i % rows.length]!);
+    const stop = new AbortController();
+    const seen: number[] = [];
+    const build = buildPdf({ ...model, rows: many }, {
+      signal: stop.signal,
+      onProgress: (done) => {
+        seen.push(done);
+        stop.abort(new Error('cancelled by the user'));
+      },
+    });
+    await expect(build).rejects.toThrow('cancelled by the user');
+    expect(seen).toEqual([PDF_PROGRESS_ROWS]);
+    await expect(buildPdf(model, { signal: AbortSignal.abort(new Error('before it started')) })).rejects.toThrow('before it started');
   });
 });
 

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import * as api from './index';
+
+describe('public API', () => {
+  it('exports these names', () => {
+    expect(Object.keys(api).sort()).toEqual(
+      [
+        'CELL_PAD_PT',
+        'DEFAULT_LOGO_PNG_BASE64',
+        'PDF_MAX_COLUMN_PT',
+        'PDF_MIN_COLUMN_PT',
+        'PDF_PROGRESS_ROWS',
+        'PDF_TOTAL_LABEL',
+        'buildPdf',
+        'defaultColumnWidth',
+        'defaultLogoBytes',
+        'excelFileName',
+        'measureColumnWidths',
+        'pdfColumnWidths',
+        'pdfFileName',
+        'pdfPageSize',
+        'pdfPageSizeFor',
+        'trimSelectedFields',
+      ].sort(),
+    );
+  });
+});
