@@ -1,5 +1,6 @@
-// Bundles the server into dist/apps/fleet-api/main.js: our workspace packages (@fleet/*) are bundled from source,
-// every other package stays external and is loaded from node_modules at run time.
+// Bundles the server into dist/apps/fleet-api/main.js, and the PDF export worker beside it (pdf-worker.js, started by
+// reports/report-jobs.ts): our workspace packages (@fleet/*) are bundled from source, every other package stays
+// external and is loaded from node_modules at run time.
 import { rm } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,8 +24,8 @@ const externalDependencies = {
 const started = performance.now();
 await rm(outdir, { recursive: true, force: true });
 const result = await build({
-  entryPoints: [resolve(here, 'src/main.ts')],
-  outfile: resolve(outdir, 'main.js'),
+  entryPoints: { main: resolve(here, 'src/main.ts'), 'pdf-worker': resolve(here, 'src/reports/pdf-worker.ts') },
+  outdir,
   bundle: true,
   platform: 'node',
   format: 'esm',

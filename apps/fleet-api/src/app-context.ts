@@ -9,6 +9,7 @@ import type { AppConfig } from './config';
 import type { DatabaseKind } from './db/open-database';
 import type { DB } from './db/schema';
 import type { LiveBus } from './live/live-bus';
+import type { ReportJobs } from './reports/report-jobs';
 import type { LiveTiming } from './live/live-connection';
 import type { LiveFeed } from './live/live-feed';
 import type { LiveHub } from './live/live-hub';
@@ -48,6 +49,8 @@ export interface AppContext {
   cluster: Cluster | undefined;
   /** Tells other instances about changes their caches must follow (no-op alone). */
   signals: ClusterSignals;
+  /** Exports built on the server (big report PDFs) as jobs. */
+  reportJobs: ReportJobs;
   /** The demo fleet simulator when switched on (config.simulator). */
   simulator: SimulatorService | undefined;
 }

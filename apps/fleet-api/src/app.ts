@@ -54,6 +54,7 @@ import { uploadRoutes } from './routes/upload-routes';
 import { userRoutes } from './routes/user-routes';
 import { usersAdminRoutes } from './routes/users-admin-routes';
 import { loadDemoWorld, loadRoads } from './simulator/demo-world-files';
+import { ReportJobs } from './reports/report-jobs';
 import { SummaryDayCloser } from './reports/summary-day-closer';
 import { SimulatorService } from './simulator/simulator-service';
 import { TenantSettingsCache } from './tenants/tenant-settings';
@@ -160,6 +161,7 @@ export const fleetApp = globalPlugin<AppDeps>('fleet-app', async (app, deps) => 
     traffic: new TrafficService({ db, now, loadRoads: () => loadRoads(config.demoDataDir) }),
     cluster,
     signals: cluster?.signals ?? new LocalSignals(),
+    reportJobs: new ReportJobs({ db, now, log: app.log }),
     simulator: config.simulator
       ? new SimulatorService({
           db,
@@ -209,6 +211,8 @@ export const fleetApp = globalPlugin<AppDeps>('fleet-app', async (app, deps) => 
     await deviceIngestFor(ctx).stopExpiry();
     clearTimeout(closerStart);
     await closer?.stop();
+    // Exports running here end as failed ('the server restarted') before the database closes.
+    await ctx.reportJobs.close();
     // Device messages already taken are committed (and answered) before the database closes.
     await ingest.drain();
     ctx.live.feed.close();

@@ -98,7 +98,7 @@ export type { SavePoiResult } from './save-poi';
 export { deletePoi, deletePoiMutationOptions, useDeletePoi } from './delete-poi';
 export { TRAFFIC_REFRESH_MS, fetchTraffic, trafficQueryKey, trafficQueryOptions, useTraffic } from './traffic';
 export { fetchMapConfig, mapConfigQueryKey, mapConfigQueryOptions, useMapConfig } from './map-config';
-export { fetchReport, fetchReportWorkbook, reportQueryKey, reportQueryOptions, useReport } from './reports';
+export { cancelReportJob, fetchReport, fetchReportJob, fetchReportJobFile, fetchReportWorkbook, reportQueryKey, reportQueryOptions, startReportPdf, useReport } from './reports';
 export type { ReportExportView, ReportRequest } from './reports';
 export { deleteFuelReceipt, deleteTollReceipt, submitReceipt, uploadReceiptFile } from './receipts';
 export type { DeleteReceiptResult, ReceiptUserInfo, SubmitReceiptResult, UploadReceiptFileOptions, UploadedReceiptFile } from './receipts';

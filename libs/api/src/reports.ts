@@ -1,4 +1,4 @@
-import type { ReportResult, ReportTypeId } from '@fleet/domain';
+import type { ReportJob, ReportResult, ReportTypeId } from '@fleet/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApiClient } from './api-client-context';
 import type { ApiClient } from './create-api-client';
@@ -59,6 +59,13 @@ export interface ReportExportView {
  * as the grid shows it. Resolves with the file's bytes.
  */
 export async function fetchReportWorkbook(client: ApiClient, request: ReportRequest, view: ReportExportView, signal?: AbortSignal): Promise<Uint8Array> {
+  const searchParams = exportParams(request, view);
+  const response = await client.http.get(`reports/${encodeURIComponent(request.type)}/xlsx`, { signal, searchParams, timeout: REPORT_TIMEOUT_MS });
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+/** The query of an export: the report's period and assets, and the grid's view. */
+function exportParams(request: ReportRequest, view: ReportExportView): URLSearchParams {
   const searchParams = new URLSearchParams({ from: String(request.from), to: String(request.to), fields: view.fields.join(',') });
   if (request.assetIds.length > 0) searchParams.set('assets', request.assetIds.join(','));
   if (view.search) searchParams.set('search', view.search);
@@ -66,6 +73,26 @@ export async function fetchReportWorkbook(client: ApiClient, request: ReportRequ
     searchParams.set('sort', view.sort.field);
     searchParams.set('dir', view.sort.direction);
   }
-  const response = await client.http.get(`reports/${encodeURIComponent(request.type)}/xlsx`, { signal, searchParams, timeout: REPORT_TIMEOUT_MS });
+  return searchParams;
+}
+
+/** POST /reports/:type/pdf: has the server build the report's PDF as the grid shows it; resolves with the running job. */
+export function startReportPdf(client: ApiClient, request: ReportRequest, view: ReportExportView): Promise<ReportJob> {
+  return client.post<ReportJob>(`reports/${encodeURIComponent(request.type)}/pdf`, undefined, { searchParams: exportParams(request, view) });
+}
+
+/** GET /report-jobs/:jobId: where the export is. */
+export function fetchReportJob(client: ApiClient, jobId: string, signal?: AbortSignal): Promise<ReportJob> {
+  return client.get<ReportJob>(`report-jobs/${encodeURIComponent(jobId)}`, { signal });
+}
+
+/** DELETE /report-jobs/:jobId: cancels the export. */
+export function cancelReportJob(client: ApiClient, jobId: string): Promise<ReportJob> {
+  return client.delete<ReportJob>(`report-jobs/${encodeURIComponent(jobId)}`);
+}
+
+/** GET /report-jobs/:jobId/file: the finished file's bytes (with the bearer; no token in a URL). */
+export async function fetchReportJobFile(client: ApiClient, jobId: string, signal?: AbortSignal): Promise<Uint8Array> {
+  const response = await client.http.get(`report-jobs/${encodeURIComponent(jobId)}/file`, { signal, timeout: REPORT_TIMEOUT_MS });
   return new Uint8Array(await response.arrayBuffer());
 }

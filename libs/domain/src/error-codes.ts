@@ -65,6 +65,10 @@ export const ERROR_CODES = {
   oidcNoCompany: 'OIDC_NO_COMPANY',
   /** 503: the database cannot be reached; retry later (the response carries Retry-After). */
   databaseUnavailable: 'DB_UNAVAILABLE',
+  /** 409: the export is not finished (still running, failed or cancelled): there is no file to download. */
+  exportNotReady: 'EXPORT_NOT_READY',
+  /** 429: the user already has as many exports running as allowed; wait for one or cancel it. */
+  tooManyExports: 'TOO_MANY_EXPORTS',
   /** 404: no such route or record. */
   notFound: 'NOT_FOUND',
   /** 5xx: anything unexpected; the details are only in the server log. */

@@ -32,6 +32,10 @@ export const WEB_TEXTS = {
   /** The Reports toolbar's button that stops a report while it runs, and the note after it. */
   reportCancel: 'Cancel',
   reportCancelled: 'Report cancelled.',
+  /** A PDF the server builds: its Cancel button, the note after it, and the note when it is ready. */
+  exportCancel: 'Cancel export',
+  exportCancelled: 'Export cancelled.',
+  exportReady: 'The PDF is ready; its download has started.',
 } as const;
 
 /** 'You can try again in N s.' after a 429 or 503 with Retry-After. */

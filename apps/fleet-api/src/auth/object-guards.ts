@@ -106,6 +106,17 @@ const GUARDS: Record<ObjectKind, Guard> = {
     const user = await ctx.db.selectFrom('users').select('id').where('id', '=', value).where('tenant_id', '=', caller.tenantId).executeTakeFirst();
     return !!user;
   },
+  'report-job': async (value, _rule, ctx, caller) => {
+    if (typeof value !== 'string' || !/^[0-9a-f-]{36}$/i.test(value)) return false;
+    const job = await ctx.db
+      .selectFrom('report_jobs')
+      .select('id')
+      .where('id', '=', value)
+      .where('tenant_id', '=', caller.tenantId)
+      .where('user_id', '=', caller.userId)
+      .executeTakeFirst();
+    return !!job;
+  },
 };
 
 /**

@@ -12,8 +12,9 @@ import type { AuthContext } from './auth-plugin';
  * - `upload`: a stored file of the company that the caller uploaded, or that a receipt of a visible asset lists
  *   (Administrators read any of the company's).
  * - `user`: a user id: the caller, or any user of the company for an Administrator.
+ * - `report-job`: an export the server builds, the caller's own (nobody else's, Administrators included).
  */
-export type ObjectKind = 'asset' | 'assets' | 'fuel-receipt' | 'toll-receipt' | 'poi' | 'upload' | 'user';
+export type ObjectKind = 'asset' | 'assets' | 'fuel-receipt' | 'toll-receipt' | 'poi' | 'upload' | 'user' | 'report-job';
 
 /** How a route finds the object it touches. */
 export interface ObjectRule {

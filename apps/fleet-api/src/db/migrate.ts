@@ -15,6 +15,7 @@ import * as administration from './migrations/0013-administration';
 import * as oidcLogins from './migrations/0014-oidc-logins';
 import * as adminAssets from './migrations/0015-admin-assets';
 import * as adminUsers from './migrations/0016-admin-users';
+import * as reportJobs from './migrations/0017-report-jobs';
 import type { DB } from './schema';
 
 /**
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014-oidc-logins': oidcLogins,
   '0015-admin-assets': adminAssets,
   '0016-admin-users': adminUsers,
+  '0017-report-jobs': reportJobs,
 };
 
 /** The in-code migration provider. */

@@ -1,7 +1,7 @@
 // One piece on purpose: Kysely's `DB` type is the whole database, one interface per table, read together when a
 // migration changes the schema; split across files it would only be re-joined by imports.
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
-import type { SummaryParts } from '@fleet/domain';
+import type { ReportJobPhase, ReportJobState, SummaryParts } from '@fleet/domain';
 
 /** A timestamptz column: read as Date, written as Date or ISO string. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -385,6 +385,23 @@ export interface UploadTable {
   created_at: CreatedAt;
 }
 
+/** An export built on the server (a big report's PDF): its progress and, once done, its file. */
+export interface ReportJobTable {
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  report_type: string;
+  file_name: string;
+  state: ReportJobState;
+  phase: ReportJobPhase;
+  done: Generated<number>;
+  total: Generated<number>;
+  error: string | null;
+  file: Uint8Array | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
 /** The whole schema as Kysely sees it. */
 export interface DB {
   tenants: TenantTable;
@@ -413,4 +430,5 @@ export interface DB {
   maintenance_records: MaintenanceRecordTable;
   uploads: UploadTable;
   summary_days: SummaryDayTable;
+  report_jobs: ReportJobTable;
 }

@@ -2,6 +2,7 @@ import {
   ERROR_CODES,
   FIELD_LIMITS,
   REPORT_COLUMNS,
+  REPORT_TOTALS,
   REPORT_TYPES,
   buildReport,
   reportInUnits,
@@ -9,15 +10,21 @@ import {
   excelHeaderRows,
   searchReportRows,
   sortReportRows,
+  reportColumnLabel,
+  reportTotals,
+  type ReportColumn,
+  type ReportJob,
   type ReportResult,
+  type ReportRow,
   type ReportTypeId,
 } from '@fleet/domain';
+import { pdfFileName } from '@fleet/report-pdf';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { PassThrough } from 'node:stream';
 import { z } from 'zod';
 import type { RouteOptions } from '../app-context';
 import { callerOf } from '../auth/guards';
-import { objectNotFound, visibleAssetIds } from '../auth/object-guards';
+import { objectNotFound, uploadPathOf, visibleAssetIds } from '../auth/object-guards';
 import { access, partOf, type RouteAccess } from '../auth/route-access';
 import { badRequest } from '../http/http-error';
 import { isTimeZone, timeParam } from '../http/query-params';
@@ -34,6 +41,7 @@ export const MAX_REPORT_RANGE_MS = 31 * 24 * 3_600_000;
 
 const REPORT_IDS: readonly string[] = REPORT_TYPES.map((t) => t.id);
 const typeParams = z.object({ type: z.string() });
+const jobParams = z.object({ jobId: z.string().uuid('jobId must be an export job id.') });
 
 
 const reportQuery = z.object({
@@ -85,15 +93,8 @@ export const reportRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     },
   });
 
-  /**
-   * Validates the request and computes the report (every row). The positions stop being read once the caller has
-   * gone (a cancelled report): its connection closed before the answer.
-   */
-  async function computeReport(request: FastifyRequest, reply: FastifyReply) {
-    const gone = new AbortController();
-    reply.raw.once('close', () => {
-      if (!reply.raw.writableFinished) gone.abort();
-    });
+  /** Validates a report request: its type, period, zone and assets (all visible to the caller). */
+  async function parseReport(request: FastifyRequest) {
     const caller = callerOf(request);
     const { type } = typeParams.parse(request.params);
     if (!REPORT_IDS.includes(type)) throw badRequest(`Unknown report type: ${type}`, ERROR_CODES.invalidInput);
@@ -105,35 +106,57 @@ export const reportRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     const visible = await visibleAssetIds(request, ctx, caller);
     const assetIds = q.assets ? [...new Set(q.assets)].filter((id) => visible.has(id)) : [...visible];
     if (q.assets && assetIds.length < new Set(q.assets).size) throw objectNotFound();
-
-    const settings = await ctx.settings.get(caller.tenantId);
-    const speedLimit = q.speedLimit ?? settings.speedLimitKmh;
     // One clock: the caller's zone (their override, else the company's); an API client may name another.
     const timeZone = q.timeZone ?? caller.timeZone;
+    return { caller, type: type as ReportTypeId, q, assetIds, timeZone };
+  }
+  type ParsedReport = Awaited<ReturnType<typeof parseReport>>;
+
+  /** Computes the report (every row, in the company's units); the positions stop being read once `signal` aborts. */
+  async function compute({ caller, type, q, assetIds, timeZone }: ParsedReport, signal: AbortSignal) {
+    const settings = await ctx.settings.get(caller.tenantId);
+    const speedLimit = q.speedLimit ?? settings.speedLimitKmh;
     if (type === 'summary' || type === 'mileage') {
       // From stored daily figures: a month of a large fleet without reading every position again.
       const load = type === 'summary' ? loadSummaryRows : loadMileageRows;
       const rows = await load(ctx.db, { tenantId: caller.tenantId, assetIds, from: q.from, to: q.to, timeZone }, ctx.now());
       const shown = reportInUnits({ columns: REPORT_COLUMNS[type], rows }, settings.units);
-      return { type: type as ReportTypeId, q, timeZone, built: { title: reportTitle(type), ...shown } };
+      return { type, q, timeZone, built: { title: reportTitle(type), ...shown } };
     }
-    const input = await loadReportInput(ctx.db, {
-      type: type as ReportTypeId,
-      tenantId: caller.tenantId,
-      assetIds,
-      from: q.from,
-      to: q.to,
-      timeZone,
-      speedLimit,
-      overspeed: settings.overspeed,
-      signal: gone.signal,
-    });
+    const input = await loadReportInput(ctx.db, { type, tenantId: caller.tenantId, assetIds, from: q.from, to: q.to, timeZone, speedLimit, overspeed: settings.overspeed, signal });
     const built = buildReport({ ...input, units: settings.units });
     // Every row with a position gets its address: the POI's name inside a POI, else the offline geocoder's (cached).
     addressRows(built.rows, await getGeocoder(ctx.config.demoDataDir), input.pois);
     // The one place reports meet the company's units: computed metric, converted once here for the JSON (grid, Total
     // row, PDF) and the Excel alike.
-    return { type: type as ReportTypeId, q, timeZone, built: { ...built, ...reportInUnits(built, settings.units) } };
+    return { type, q, timeZone, built: { ...built, ...reportInUnits(built, settings.units) } };
+  }
+
+  /**
+   * Validates the request and computes the report (every row). The positions stop being read once the caller has
+   * gone (a cancelled report): its connection closed before the answer.
+   */
+  async function computeReport(request: FastifyRequest, reply: FastifyReply) {
+    const gone = new AbortController();
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) gone.abort();
+    });
+    return compute(await parseReport(request), gone.signal);
+  }
+
+  /** The grid's view of a report for an export: its visible columns in order, its search and its sort. */
+  function exportView(built: { columns: readonly ReportColumn[]; rows: readonly ReportRow[] }, e: z.infer<typeof exportQuery>) {
+    const byField = new Map(built.columns.map((c) => [c.field, c]));
+    const wanted = e.fields === undefined || e.fields.trim() === '' ? built.columns.map((c) => c.field) : e.fields.split(',').map((f) => f.trim());
+    const unknown = wanted.filter((f) => !byField.has(f));
+    if (unknown.length > 0) throw badRequest(`Unknown report fields: ${unknown.join(', ')}`, ERROR_CODES.invalidInput);
+    const columns = wanted.map((f) => byField.get(f)!);
+    let rows = searchReportRows(built.rows, wanted, e.search);
+    if (e.sort !== undefined) {
+      if (!byField.has(e.sort)) throw badRequest(`Unknown report field: ${e.sort}`, ERROR_CODES.invalidInput);
+      rows = sortReportRows(rows, e.sort, e.dir);
+    }
+    return { columns, rows };
   }
 
   app.get('/reports/:type', { config: { access: reportAccess } }, async (request, reply): Promise<ReportResult> => {
@@ -149,16 +172,7 @@ export const reportRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
   app.get('/reports/:type/xlsx', { config: { access: reportAccess } }, async (request, reply) => {
     const e = exportQuery.parse(request.query);
     const { q, timeZone, built } = await computeReport(request, reply);
-    const byField = new Map(built.columns.map((c) => [c.field, c]));
-    const wanted = e.fields === undefined || e.fields.trim() === '' ? built.columns.map((c) => c.field) : e.fields.split(',').map((f) => f.trim());
-    const unknown = wanted.filter((f) => !byField.has(f));
-    if (unknown.length > 0) throw badRequest(`Unknown report fields: ${unknown.join(', ')}`, ERROR_CODES.invalidInput);
-    const columns = wanted.map((f) => byField.get(f)!);
-    let rows = searchReportRows(built.rows, wanted, e.search);
-    if (e.sort !== undefined) {
-      if (!byField.has(e.sort)) throw badRequest(`Unknown report field: ${e.sort}`, ERROR_CODES.invalidInput);
-      rows = sortReportRows(rows, e.sort, e.dir);
-    }
+    const { columns, rows } = exportView(built, e);
     const out = new PassThrough();
     writeReportWorkbook({ header: excelHeaderRows(built.title, q.from, q.to, timeZone), columns, rows }, out).catch((err: unknown) => {
       request.log.error({ err }, 'Excel export failed');
@@ -168,5 +182,82 @@ export const reportRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
       .header('content-type', XLSX_MIME)
       .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(built.title)}.xlsx`)
       .send(out);
+  });
+
+  // Big PDFs are built on the server, as jobs (reports/report-jobs.ts), never in the browser.
+  const jobs = ctx.reportJobs;
+  const jobAccess: RouteAccess = access.signedIn({
+    pages: ['reports'],
+    scope: 'self',
+    object: { kind: 'report-job', label: 'jobId', locate: (request) => partOf(request, 'params')['jobId'] },
+  });
+  const jobOwner = (request: FastifyRequest) => {
+    const caller = callerOf(request);
+    return { tenantId: caller.tenantId, userId: caller.userId };
+  };
+
+  /** The company's logo (an upload of the company: PNG or JPEG) as bytes, else undefined (the default logo). */
+  async function companyLogo(tenantId: string, userId: string): Promise<Uint8Array | undefined> {
+    const settings = await ctx.settings.get(tenantId);
+    const own = await ctx.db.selectFrom('users').select('logo_big_url').where('id', '=', userId).executeTakeFirst();
+    const path = uploadPathOf(settings.logoBigUrl || own?.logo_big_url || '');
+    if (!path || !path.startsWith(`${tenantId}/`)) return undefined;
+    const stored = await ctx.uploads.read(tenantId, path);
+    return stored && /^image\/(png|jpeg)$/.test(stored.upload.mime) ? new Uint8Array(stored.bytes) : undefined;
+  }
+
+  /**
+   * `POST /reports/:type/pdf`: the report's PDF, exactly as the grid shows it (`fields`, `search`, `sort`, `dir` as
+   * the Excel export takes them), built on the server as a job: answers 202 with the job at once; its progress at
+   * `GET /report-jobs/:jobId`, its file at `GET /report-jobs/:jobId/file`, `DELETE` cancels it.
+   */
+  app.post('/reports/:type/pdf', { config: { access: reportAccess } }, async (request, reply): Promise<ReportJob> => {
+    const e = exportQuery.parse(request.query);
+    const parsed = await parseReport(request);
+    const known = new Set(REPORT_COLUMNS[parsed.type].map((c) => c.field));
+    const unknown = (e.fields ?? '').split(',').map((f) => f.trim()).filter((f) => f !== '' && !known.has(f));
+    if (unknown.length > 0) throw badRequest(`Unknown report fields: ${unknown.join(', ')}`, ERROR_CODES.invalidInput);
+    const title = reportTitle(parsed.type);
+    const owner = { tenantId: parsed.caller.tenantId, userId: parsed.caller.userId };
+    const job = await jobs.start(owner, { type: parsed.type, fileName: pdfFileName(title, ctx.now(), parsed.timeZone) }, async (signal) => {
+      const { built } = await compute(parsed, signal);
+      const { columns, rows } = exportView(built, e);
+      const logo = await companyLogo(owner.tenantId, owner.userId);
+      return {
+        title: built.title,
+        columns: columns.map((c) => ({ header: reportColumnLabel(c), field: c.field })),
+        rows,
+        timeRange: { from: parsed.q.from, to: parsed.q.to },
+        timeZone: parsed.timeZone,
+        totals: reportTotals(REPORT_TOTALS[parsed.type], rows),
+        ...(logo ? { logo } : {}),
+      };
+    });
+    return reply.code(202).send(job);
+  });
+
+  /** `GET /report-jobs/:jobId`: the caller's export job: state, phase, rows drawn of all. */
+  app.get('/report-jobs/:jobId', { config: { access: jobAccess } }, async (request) => {
+    const job = await jobs.get(jobOwner(request), jobParams.parse(request.params).jobId);
+    if (!job) throw objectNotFound();
+    return job;
+  });
+
+  /** `DELETE /report-jobs/:jobId`: cancels the caller's running export (a finished one stays as it is). */
+  app.delete('/report-jobs/:jobId', { config: { access: jobAccess } }, async (request) => {
+    const job = await jobs.cancel(jobOwner(request), jobParams.parse(request.params).jobId);
+    if (!job) throw objectNotFound();
+    return job;
+  });
+
+  /** `GET /report-jobs/:jobId/file`: the finished PDF (409 EXPORT_NOT_READY before). */
+  app.get('/report-jobs/:jobId/file', { config: { access: jobAccess } }, async (request, reply) => {
+    const file = await jobs.file(jobOwner(request), jobParams.parse(request.params).jobId);
+    if (!file) throw objectNotFound();
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('cache-control', 'no-store')
+      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+      .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
   });
 };

@@ -1,6 +1,7 @@
 // One piece on purpose: the authorization matrix is a single table (every API route x every kind of caller) that
 // must name every route the server registers; split, a route could fall between two files unchecked.
 import type { InjectOptions } from 'fastify';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/password-hash';
 import { TEST_PASSWORD, createTestApp, demoVisibleAssetIds, loginAs, registerCompany, type TestApp } from '../testing/test-app';
@@ -27,6 +28,8 @@ interface Fixtures {
   adminPoi: number;
   adminUpload: string;
   adminUid: string;
+  /** A finished PDF export of the Administrator. */
+  adminJob: string;
   /** The company (tenant) of the Administrator. */
   tenantId: string;
   hiddenDevice: string;
@@ -298,6 +301,21 @@ const CASES: Record<string, Case[]> = {
   'GET /v2/reports/:type/xlsx': [
     { request: (fx) => ({ method: 'GET', url: `/v2/reports/history/xlsx?assets=${fx.hiddenAsset}&from=${fx.from}&to=${fx.to}` }), expect: { anon: 401, noPages: 403, client: 404, other: 404, admin: 200 } },
   ],
+  'POST /v2/reports/:type/pdf': [
+    {
+      request: (fx) => ({ method: 'POST', url: `/v2/reports/history/pdf?assets=${fx.hiddenAsset}&from=${fx.from}&to=${fx.to}` }),
+      expect: { anon: 401, noPages: 403, client: 404, other: 404, admin: 202 },
+      mutates: true,
+    },
+  ],
+  // An export job is its starter's alone: the company's other users, Administrators included, get 404.
+  'GET /v2/report-jobs/:jobId': [{ request: (fx) => ({ method: 'GET', url: `/v2/report-jobs/${fx.adminJob}` }), expect: { anon: 401, noPages: 403, client: 404, other: 404, admin: 200 } }],
+  'GET /v2/report-jobs/:jobId/file': [
+    { request: (fx) => ({ method: 'GET', url: `/v2/report-jobs/${fx.adminJob}/file` }), expect: { anon: 401, noPages: 403, client: 404, other: 404, admin: 200 } },
+  ],
+  'DELETE /v2/report-jobs/:jobId': [
+    { request: (fx) => ({ method: 'DELETE', url: `/v2/report-jobs/${fx.adminJob}` }), expect: { anon: 401, noPages: 403, client: 404, other: 404, admin: 200 }, mutates: true },
+  ],
   'GET /v2/reports/pto-analysis': [
     { request: (fx) => ({ method: 'GET', url: `/v2/reports/pto-analysis?asset=${fx.hiddenAsset}&from=${fx.from}&to=${fx.to}` }), expect: { anon: 401, noPages: 403, client: 404, other: 404, admin: 200 } },
   ],
@@ -373,6 +391,11 @@ describe('authorization matrix (every route x every kind of caller)', () => {
     const hidden = await db.selectFrom('assets').select(['name', 'type']).where('id', '=', hiddenAsset).executeTakeFirstOrThrow();
     const spare = await db.insertInto('assets').values({ tenant_id: tenantId, name: 'Matrix spare asset', type: 'item', unit_id: '' }).returning('id').executeTakeFirstOrThrow();
     const groups = await db.insertInto('asset_groups').values([{ tenant_id: tenantId, name: 'Matrix spare 1' }, { tenant_id: tenantId, name: 'Matrix spare 2' }]).returning('id').execute();
+    const job = await db
+      .insertInto('report_jobs')
+      .values({ id: randomUUID(), tenant_id: tenantId, user_id: admin.uid, report_type: 'history', file_name: 'History.pdf', state: 'done', phase: 'pdf', error: null, file: Buffer.from('%PDF-1.7 matrix') })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const day = 86_400_000;
     fx = {
       hiddenAsset,
@@ -382,6 +405,7 @@ describe('authorization matrix (every route x every kind of caller)', () => {
       adminPoi: (poi.json() as { poi: { id: number } }).poi.id,
       adminUpload: (upload.json() as { url: string }).url,
       adminUid: admin.uid,
+      adminJob: job.id,
       tenantId,
       hiddenDevice: device?.identifier ?? '',
       hiddenName: hidden.name,

@@ -146,4 +146,78 @@ describe('reports page', () => {
     expect(mapsUrl(3.07, 101.51)).toBe('https://www.openstreetmap.org/?mlat=3.07&mlon=101.51#map=16/3.07/101.51');
     expect(navItemsFor('Client', ['reports']).map((i) => i.label)).toEqual(['Dashboard', 'Reports', 'Settings']);
   });
+
+  /** window.confirm answering `answer` (the test DOM has none). */
+  function stubConfirm(answer: boolean) {
+    const confirm = vi.fn((_message?: string) => answer);
+    Object.defineProperty(window, 'confirm', { value: confirm, configurable: true, writable: true });
+    return confirm;
+  }
+
+  /** A History of 2,500 rows and an export job the test moves along: polls answer `states` in turn (the last repeats). */
+  function bigReportApi(states: { state: string; phase: string; done: number }[]) {
+    const api = reportsApi();
+    const calls: string[] = [];
+    let polls = 0;
+    const job = (i: number) => ({ jobId: '4f9c6a52-7d0b-4c3e-9a51-0f3f2c1d9e01', type: 'history', fileName: 'History Report 24-11-2026.pdf', total: 2_500, error: null, ...states[Math.min(i, states.length - 1)]! });
+    const fetchImpl: typeof fetch = async (input, init) => {
+      const request = input instanceof Request ? input : new Request(String(input), init);
+      const url = new URL(request.url);
+      const path = url.pathname.replace(/^\/v2\//, '');
+      if (path === 'reports/history') {
+        const rows = Array.from({ length: 2_500 }, (_, i) => ({ assetName: 'Truck 01', speed: i % 90, latitude: 3.07, longitude: 101.51 }));
+        return json({ ...historyReport, rows, total: rows.length });
+      }
+      if (path.startsWith('reports/history/pdf') || path.startsWith('report-jobs/')) calls.push(`${request.method} ${path}${url.search}`);
+      if (path === 'reports/history/pdf' && request.method === 'POST') return json({ ...job(0), state: 'running', phase: 'report', done: 0, total: 0 }, 202);
+      if (path.endsWith('/file')) return new Response(new Uint8Array([37, 80, 68, 70]), { headers: { 'content-type': 'application/pdf' } });
+      if (path.startsWith('report-jobs/') && request.method === 'DELETE') return json({ ...job(0), state: 'cancelled' });
+      if (path.startsWith('report-jobs/')) return json(job(polls++));
+      return api.fetchImpl(input, init);
+    };
+    return { fetchImpl, calls };
+  }
+
+  async function runBigHistory(fetchImpl: typeof fetch) {
+    storeSession(demoUser);
+    render(<App services={createTestApp('/reports', fetchImpl)} />);
+    await userEvent.click(await screen.findByTestId('report-type'));
+    await userEvent.click(within(await screen.findByTestId('report-type-menu')).getByText('History'));
+    await userEvent.click(screen.getByTestId('report-run'));
+    await screen.findByTestId('report-title');
+  }
+
+  it('has the server build the PDF of a report over 2000 rows: asks first, shows the progress, then saves the file', async () => {
+    const confirm = stubConfirm(true);
+    const api = bigReportApi([
+      { state: 'running', phase: 'pdf', done: 1_000 },
+      { state: 'running', phase: 'pdf', done: 2_000 },
+      { state: 'done', phase: 'pdf', done: 2_500 },
+    ]);
+    await runBigHistory(api.fetchImpl);
+    await userEvent.click(screen.getByTestId('report-export-pdf'));
+    expect(confirm).toHaveBeenCalledWith(MESSAGES.pdfTooManyRows);
+    expect(screen.queryByTestId('pdf-export-dialog')).toBeNull();
+    expect((await screen.findByTestId('report-export-progress-text')).textContent).toMatch(/^Preparing the PDF: /);
+    await waitFor(() => expect(saveBytes).toHaveBeenCalledTimes(1), { timeout: 5_000 });
+    expect(vi.mocked(saveBytes).mock.calls[0]!.slice(1)).toEqual(['History Report 24-11-2026.pdf', 'application/pdf']);
+    expect((await screen.findByTestId('report-export-done')).textContent).toBe(WEB_TEXTS.exportReady);
+    expect(api.calls[0]).toMatch(/^POST reports\/history\/pdf\?.*fields=assetName%2Cspeed%2Clatitude%2Clongitude/);
+    expect(api.calls.at(-1)).toBe('GET report-jobs/4f9c6a52-7d0b-4c3e-9a51-0f3f2c1d9e01/file');
+  });
+
+  it('cancels a server-built PDF, and builds nothing when the question is declined', async () => {
+    const confirm = stubConfirm(false);
+    const api = bigReportApi([{ state: 'running', phase: 'pdf', done: 1_250 }]);
+    await runBigHistory(api.fetchImpl);
+    await userEvent.click(screen.getByTestId('report-export-pdf'));
+    expect(api.calls).toEqual([]);
+    confirm.mockReturnValue(true);
+    await userEvent.click(screen.getByTestId('report-export-pdf'));
+    await waitFor(() => expect(screen.getByTestId('report-export-progress-text').textContent).toBe('Preparing the PDF: 1,250 of 2,500 rows (50%)'));
+    await userEvent.click(screen.getByTestId('report-export-cancel'));
+    expect((await screen.findByTestId('report-export-cancelled')).textContent).toBe(WEB_TEXTS.exportCancelled);
+    expect(api.calls).toContain('DELETE report-jobs/4f9c6a52-7d0b-4c3e-9a51-0f3f2c1d9e01');
+    expect(saveBytes).not.toHaveBeenCalled();
+  });
 });

@@ -6,6 +6,8 @@ import {
   MESSAGES,
   WEB_TEXTS,
   REPORT_TYPES,
+  SERVER_PDF_MIN_ROWS,
+  reportJobProgressText,
   fillMapsUrl,
   type AssetSelectionItem,
   type AssetSummary,
@@ -27,6 +29,7 @@ import { uploadAwareLogoLoader } from './upload-logo-loader';
 import { reportPdfModel } from './report-pdf';
 import { ReportDetails, refuelPrefill, type ReportDetail } from './report-details';
 import { defaultPeriod, fromLocalInputValue, periodError } from './report-period';
+import { useServerPdf } from './use-server-pdf';
 import './reports.css';
 
 /** Props of {@link ReportsPage}. */
@@ -137,16 +140,13 @@ export function ReportsPage({ assetId }: ReportsPageProps) {
   const timeRange = useMemo(() => (request ? { from: request.from, to: request.to } : undefined), [request]);
   const hasData = result !== undefined && !report.isFetching;
 
+  const exportView = () => ({ fields: columns.map((c) => c.field), search: view?.search ?? '', sort: view?.sort ?? null });
   const exportExcel = async () => {
     if (!result || !request) return;
     setExporting(true);
     try {
       // The server builds and streams the workbook (fast for 100,000s of rows); it applies the grid's view.
-      const bytes = await fetchReportWorkbook(client, request, {
-        fields: columns.map((c) => c.field),
-        search: view?.search ?? '',
-        sort: view?.sort ?? null,
-      });
+      const bytes = await fetchReportWorkbook(client, request, exportView());
       saveBytes(bytes, excelFileName(result.title), MIME.xlsx);
     } catch (error) {
       notify.error(errorText(error));
@@ -160,6 +160,17 @@ export function ReportsPage({ assetId }: ReportsPageProps) {
     () => (result ? reportPdfModel({ result, columns, rows, timeRange, timeZone, logo }) : null),
     [result, columns, rows, timeRange, timeZone, logo],
   );
+
+  // A big report's PDF is built on the server (progress, cancel, then the download); the page stays responsive.
+  const serverPdf = useServerPdf();
+  const pdfRunning = serverPdf.job?.state === 'running';
+  const exportPdf = () => {
+    if (!request || rows.length <= SERVER_PDF_MIN_ROWS) {
+      setPdfOpen(true);
+      return;
+    }
+    if (window.confirm(MESSAGES.pdfTooManyRows)) void serverPdf.start(request, exportView());
+  };
 
   const openRow = (row: ReportRow) => {
     const at = rowCoordinates(row);
@@ -242,7 +253,7 @@ export function ReportsPage({ assetId }: ReportsPageProps) {
         <Button size="sm" variant="secondary" onClick={() => void exportExcel()} loading={exporting} disabled={!hasData} data-testid="report-export-excel">
           Excel
         </Button>
-        <Button size="sm" variant="secondary" onClick={() => setPdfOpen(true)} disabled={!hasData} data-testid="report-export-pdf">
+        <Button size="sm" variant="secondary" onClick={exportPdf} disabled={!hasData || pdfRunning} loading={pdfRunning} data-testid="report-export-pdf">
           PDF
         </Button>
         {receiptKind ? (
@@ -265,6 +276,28 @@ export function ReportsPage({ assetId }: ReportsPageProps) {
       {cancelled ? (
         <p className="reports-page__note" role="status" data-testid="report-cancelled">
           {WEB_TEXTS.reportCancelled}
+        </p>
+      ) : null}
+      {serverPdf.job?.state === 'running' ? (
+        <div className="reports-page__export" role="status" data-testid="report-export-progress">
+          <span data-testid="report-export-progress-text">{reportJobProgressText(serverPdf.job)}</span>
+          <progress max={serverPdf.job.total || 1} value={serverPdf.job.phase === 'pdf' ? serverPdf.job.done : undefined} aria-label="PDF export progress" />
+          <Button size="sm" variant="secondary" onClick={() => void serverPdf.cancel()} data-testid="report-export-cancel">
+            {WEB_TEXTS.exportCancel}
+          </Button>
+        </div>
+      ) : serverPdf.job?.state === 'cancelled' ? (
+        <p className="reports-page__note" role="status" data-testid="report-export-cancelled">
+          {WEB_TEXTS.exportCancelled}
+        </p>
+      ) : serverPdf.job?.state === 'done' ? (
+        <p className="reports-page__note" role="status" data-testid="report-export-done">
+          {WEB_TEXTS.exportReady}
+        </p>
+      ) : null}
+      {serverPdf.job?.state === 'failed' || serverPdf.error ? (
+        <p className="reports-page__error" role="alert" data-testid="report-export-error">
+          {serverPdf.error ?? serverPdf.job?.error}
         </p>
       ) : null}
       {report.isError ? (

@@ -1,0 +1,76 @@
+import { cancelReportJob, fetchReportJob, fetchReportJobFile, isApiError, startReportPdf, useApiClient, type ReportExportView, type ReportRequest } from '@fleet/api';
+import type { ReportJob } from '@fleet/domain';
+import { MIME } from '@fleet/export-kit';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { saveBytes } from './report-download';
+
+/** How often a running export's progress is asked for, ms. */
+export const EXPORT_POLL_MS = 500;
+
+/** A PDF the server builds for the Reports screen (big reports): start it, follow it, cancel it, download it. */
+export interface ServerPdf {
+  /** The export in progress or last finished; null before any. */
+  job: ReportJob | null;
+  /** Why starting, following or downloading it failed. */
+  error: string | null;
+  start: (request: ReportRequest, view: ReportExportView) => Promise<void>;
+  cancel: () => Promise<void>;
+}
+
+const errorText = (error: unknown) => (isApiError(error) || error instanceof Error ? error.message : String(error));
+
+/**
+ * Follows a server-built PDF: polls its job every EXPORT_POLL_MS while it runs (nothing heavy happens in the page)
+ * and saves the file once it is done.
+ */
+export function useServerPdf(): ServerPdf {
+  const client = useApiClient();
+  const [started, setStarted] = useState<ReportJob | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const running = started !== null && started.state === 'running';
+  const polled = useQuery({
+    queryKey: ['report-job', started?.jobId],
+    queryFn: ({ signal }) => fetchReportJob(client, started!.jobId, signal),
+    enabled: running,
+    refetchInterval: (query) => (query.state.data?.state === 'running' || query.state.data === undefined ? EXPORT_POLL_MS : false),
+    retry: 2,
+    gcTime: 0,
+  });
+  // What the page last heard: a cancel's answer, else the latest poll of the running job.
+  const job = started && started.state === 'running' && polled.data?.jobId === started.jobId ? polled.data : started;
+  const saved = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!job || job.state !== 'done' || saved.current === job.jobId) return;
+    saved.current = job.jobId;
+    fetchReportJobFile(client, job.jobId)
+      .then((bytes) => saveBytes(bytes, job.fileName, MIME.pdf))
+      .catch((e: unknown) => setError(errorText(e)));
+  }, [client, job]);
+  useEffect(() => {
+    if (polled.error) setError(errorText(polled.error));
+  }, [polled.error]);
+
+  const start = useCallback(
+    async (request: ReportRequest, view: ReportExportView) => {
+      setError(null);
+      try {
+        setStarted(await startReportPdf(client, request, view));
+      } catch (e) {
+        setError(errorText(e));
+      }
+    },
+    [client],
+  );
+  const cancel = useCallback(async () => {
+    if (!job || job.state !== 'running') return;
+    try {
+      setStarted(await cancelReportJob(client, job.jobId));
+    } catch (e) {
+      setError(errorText(e));
+    }
+  }, [client, job]);
+
+  return { job, error, start, cancel };
+}
