@@ -6,7 +6,7 @@
  * margins 80 (at least A4 595 pt), height = 1.41 x width. pdf-lib is loaded on demand.
  */
 import { DEFAULT_TIME_ZONE, PDF_COLORS, PDF_LIMITS, exportZoneText, formatRangeTime, parseHexColor } from '@fleet/domain';
-import type { PDFDocument, PDFFont, PDFImage, PDFPage } from 'pdf-lib';
+import type { PDFDocument, PDFFont, PDFImage, PDFName, PDFPage } from 'pdf-lib';
 import { defaultLogoBytes } from './default-logo';
 import type { ExportRow, PdfImage, PdfModel } from './export-model';
 import { CELL_PAD_PT, measureColumnWidths, pageSizeForWidths } from './pdf-columns';
@@ -43,9 +43,14 @@ export async function pdfPageSizeFor(model: Pick<PdfModel, 'columns' | 'rows' | 
   return pageSizeForWidths(await pdfColumnWidths(model));
 }
 
-function rgbOf(lib: PdfLib, hex: string) {
+/** A colour's red, green and blue in [0, 1]. */
+function rgbParts(hex: string): [number, number, number] {
   const [r, g, b] = parseHexColor(hex);
-  return lib.rgb(r / 255, g / 255, b / 255);
+  return [r / 255, g / 255, b / 255];
+}
+
+function rgbOf(lib: PdfLib, hex: string) {
+  return lib.rgb(...rgbParts(hex));
 }
 
 async function embedLogo(doc: PDFDocument, logo: PdfModel['logo']): Promise<PDFImage> {
@@ -99,7 +104,6 @@ export async function buildPdf(model: PdfModel, options: BuildPdfOptions = {}): 
   const left = PDF_LIMITS.margins / 2 + PDF_LIMITS.padding / 2;
   const top = PDF_LIMITS.margins / 2;
   const bottom = PDF_LIMITS.margins / 2;
-  const headerFill = rgbOf(lib, PDF_COLORS.headerFill);
   const grid = rgbOf(lib, PDF_COLORS.gridLine);
   const black = lib.rgb(0, 0, 0);
   const logo = await embedLogo(doc, model.logo);
@@ -109,25 +113,57 @@ export async function buildPdf(model: PdfModel, options: BuildPdfOptions = {}): 
 
   let page!: PDFPage;
   let y = 0;
+  // The table is written as raw content operators (one text object per row, one grid path per page): a 45,000-row
+  // report is ~1,000 pages, and pdf-lib's drawText/drawLine per cell cost several times more.
+  let fontKeys = new Map<PDFFont, PDFName>();
+  /** The y of every row boundary drawn on the current page, top first (the grid is stroked once per page). */
+  let rowEdges: number[] = [];
+  const [gr, gg, gb] = rgbParts(PDF_COLORS.gridLine);
+  const [hr, hg, hb] = rgbParts(PDF_COLORS.headerFill);
+  const columnXs = widths.reduce<number[]>((xs, w) => [...xs, xs[xs.length - 1]! + w], [left]);
+  /** Strokes the page's table grid: a line under every row and at every column edge, from the table's top down. */
+  const strokeGrid = () => {
+    if (rowEdges.length < 2) return;
+    const topY = rowEdges[0]!;
+    const bottomY = rowEdges[rowEdges.length - 1]!;
+    const ops = [lib.pushGraphicsState(), lib.setStrokingRgbColor(gr, gg, gb), lib.setLineWidth(0.5)];
+    for (const edge of rowEdges) ops.push(lib.moveTo(left, edge), lib.lineTo(left + tableW, edge));
+    for (const x of columnXs) ops.push(lib.moveTo(x, topY), lib.lineTo(x, bottomY));
+    ops.push(lib.stroke(), lib.popGraphicsState());
+    page.pushOperators(...ops);
+    rowEdges = [];
+  };
   const rowHeight = (cells: CellLayout[]) => ROW_H + (Math.max(1, ...cells.map((c) => c.lines.length)) - 1) * LINE_H;
   /** Draws one table row of wrapped cells (header, data or Total) at y and moves y below it. */
-  const drawRow = (cells: CellLayout[], f: PDFFont, fill: ReturnType<typeof rgbOf> | undefined) => {
+  const drawRow = (cells: CellLayout[], f: PDFFont, filled: boolean) => {
     const h = rowHeight(cells);
-    page.drawRectangle({ x: left, y: y - h, width: tableW, height: h, color: fill, borderColor: grid, borderWidth: 0.5 });
-    let x = left;
+    if (rowEdges.length === 0) rowEdges.push(y);
+    const ops = [];
+    if (filled) ops.push(lib.pushGraphicsState(), lib.setFillingRgbColor(hr, hg, hb), lib.rectangle(left, y - h, tableW, h), lib.fill(), lib.popGraphicsState());
+    const key = fontKeys.get(f)!;
+    ops.push(lib.beginText(), lib.setFillingGrayscaleColor(0));
+    let current = 0;
     for (let i = 0; i < cells.length; i++) {
       const cell = cells[i]!;
       for (let k = 0; k < cell.lines.length; k++) {
         const text = cell.lines[k]!;
-        if (text !== '') page.drawText(text, { x: x + CELL_PAD_PT, y: y - FIRST_BASELINE - k * LINE_H, size: cell.size, font: f, color: black });
+        if (text === '') continue;
+        if (cell.size !== current) {
+          ops.push(lib.setFontAndSize(key, cell.size));
+          current = cell.size;
+        }
+        ops.push(lib.setTextMatrix(1, 0, 0, 1, columnXs[i]! + CELL_PAD_PT, y - FIRST_BASELINE - k * LINE_H), lib.showText(f.encodeText(text)));
       }
-      if (i > 0) page.drawLine({ start: { x, y }, end: { x, y: y - h }, thickness: 0.5, color: grid });
-      x += widths[i]!;
     }
+    ops.push(lib.endText());
+    page.pushOperators(...ops);
     y -= h;
+    rowEdges.push(y);
   };
   const newPage = (first: boolean) => {
+    if (!first) strokeGrid();
     page = doc.addPage([pageW, pageH]);
+    fontKeys = new Map([font, bold].map((f) => [f, page.node.newFontDictionary(f.name, f.ref)]));
     y = pageH - top;
     if (first) {
       const scale = LOGO_H / logo.height;
@@ -148,7 +184,7 @@ export async function buildPdf(model: PdfModel, options: BuildPdfOptions = {}): 
       // The image block is the third of the content: after the title and the time range, before the table.
       if (model.image && image) y = drawImageBlock(page, image, model.image, left, y, pageW);
     }
-    if (model.table !== false) drawRow(headerLines, bold, headerFill);
+    if (model.table !== false) drawRow(headerLines, bold, true);
   };
   newPage(true);
 
@@ -160,9 +196,9 @@ export async function buildPdf(model: PdfModel, options: BuildPdfOptions = {}): 
       page.drawText(text, { x: left + (tableW - tw) / 2, y: y - FIRST_BASELINE, size, font, color: black });
       y -= ROW_H;
     }
-    const place = (cells: CellLayout[], f: PDFFont, fill?: ReturnType<typeof rgbOf>) => {
+    const place = (cells: CellLayout[], f: PDFFont, filled = false) => {
       if (y - rowHeight(cells) < bottom) newPage(false);
-      drawRow(cells, f, fill);
+      drawRow(cells, f, filled);
     };
     const total = model.rows.length;
     for (let r = 0; r < total; r++) {
@@ -173,10 +209,11 @@ export async function buildPdf(model: PdfModel, options: BuildPdfOptions = {}): 
         onProgress?.(r + 1, total);
       }
     }
-    if (hasTotals && model.rows.length > 0) place(totalCells(model, totals, (text, i) => lines(text, i, bold)), bold, headerFill);
+    if (hasTotals && model.rows.length > 0) place(totalCells(model, totals, (text, i) => lines(text, i, bold)), bold, true);
   }
 
   // 'Page N of M' once every page exists, bottom right.
+  strokeGrid();
   const pages = doc.getPages();
   pages.forEach((p, i) => {
     const text = `Page ${i + 1} of ${pages.length}`;

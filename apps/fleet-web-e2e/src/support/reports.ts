@@ -76,7 +76,12 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Yesterday in the company's zone (a whole day at any hour), as the period inputs take it, and as rows date it. */
 export function companyYesterday(zone = 'Asia/Kuala_Lumpur'): { from: string; to: string; label: string } {
-  const p = datePartsIn(Date.now() - 86_400_000, zone);
+  return companyDay(1, zone);
+}
+
+/** The company's day `daysAgo` days before today, as the period inputs take it (00:00 – 23:59), and as rows date it. */
+export function companyDay(daysAgo: number, zone = 'Asia/Kuala_Lumpur'): { from: string; to: string; label: string } {
+  const p = datePartsIn(Date.now() - daysAgo * 86_400_000, zone);
   const day = `${p.year}-${pad(p.month)}-${pad(p.day)}`;
   return { from: `${day}T00:00`, to: `${day}T23:59`, label: `${p.day}/${p.month}/${p.year}` };
 }

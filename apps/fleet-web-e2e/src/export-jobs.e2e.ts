@@ -1,0 +1,117 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { MESSAGES, WEB_TEXTS } from '@fleet/domain';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { artefactDir, newPage, screenshot } from './support/browser';
+import { startHarness } from './support/harness';
+import { companyDay } from './support/reports';
+import type { RunningServer } from './support/server';
+import { signIn } from './support/session';
+
+/**
+ * A big report's PDF is built on the server: the Administrator's History of the whole fleet over the day before
+ * yesterday and yesterday (over 45,000 rows) exports with its progress shown, can be cancelled, and the page never
+ * blocks its main thread for more than 200 ms meanwhile (a long-task observer watches).
+ */
+let server: RunningServer;
+let browser: Browser;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ server, browser, close } = await startHarness({ FLEET_BACKFILL_DAYS: '3' }));
+  // The backfill runs after the server listens: wait for it (the log line) before reading reports.
+  const deadline = Date.now() + 180_000;
+  while (!/Backfilled \d+ positions/.test(server.output()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 500));
+  expect(server.output()).toMatch(/Backfilled \d+ positions/);
+}, 240_000);
+
+afterAll(async () => {
+  await close?.();
+});
+
+/** Signs the Administrator in and runs History for every asset over the two whole days before today. */
+async function runFleetHistory(page: Page): Promise<number> {
+  await signIn(page, server.url, 'admin', 'admin');
+  await page.waitForURL(/\/dashboard$/);
+  await page.goto(`${server.url}/reports`);
+  await page.getByTestId('reports-page').waitFor();
+  await page.getByTestId('report-from').fill(companyDay(2).from);
+  await page.getByTestId('report-to').fill(companyDay(1).to);
+  await page.getByTestId('report-type').click();
+  await page.getByTestId('report-type-option').filter({ hasText: /^History$/ }).first().click();
+  await page.getByTestId('report-run').click();
+  await page.getByTestId('report-grid-row').first().waitFor({ timeout: 120_000 });
+  return Number((await page.getByTestId('report-grid-count').innerText()).match(/of ([\d,]+)/)?.[1]?.replace(/,/g, '') ?? 0);
+}
+
+/** Starts watching the page's long tasks (main-thread work over 50 ms): their durations, ms. */
+const watchLongTasks = (page: Page) =>
+  page.evaluate(`window.__longTasks = []; new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__longTasks.push(Math.round(e.duration)); }).observe({ type: 'longtask' });`);
+const longTasks = (page: Page) => page.evaluate('window.__longTasks') as Promise<number[]>;
+
+describe('server-built PDF exports', () => {
+  it('exports a fleet History of over 45,000 rows with progress, the page responsive throughout', async () => {
+    const { context, page } = await newPage(browser);
+    const total = await runFleetHistory(page);
+    expect(total).toBeGreaterThan(45_000);
+    page.on('dialog', (dialog) => {
+      expect(dialog.message()).toBe(MESSAGES.pdfTooManyRows);
+      void dialog.accept();
+    });
+    await watchLongTasks(page);
+    const started = Date.now();
+    const download = page.waitForEvent('download', { timeout: 300_000 });
+    await page.getByTestId('report-export-pdf').click();
+    // The progress counts the rows drawn, and grows; it is read every 250 ms until the file arrives.
+    const progress = page.getByTestId('report-export-progress-text');
+    await expect.poll(() => progress.innerText(), { timeout: 120_000 }).toMatch(new RegExp(`of ${total.toLocaleString('en-US')} rows`));
+    await screenshot(page, 'export-job-progress');
+    const seen: string[] = [];
+    let arrived = false;
+    const saved = download.finally(() => (arrived = true));
+    while (!arrived) {
+      const text = await progress.innerText({ timeout: 500 }).catch(() => '');
+      if (text && seen.at(-1) !== text) seen.push(text);
+      await page.waitForTimeout(250);
+    }
+    const file = await saved;
+    const drawn = seen.map((t) => Number(/: ([\d,]+) of/.exec(t)?.[1]?.replace(/,/g, '') ?? 0));
+    expect(Math.max(...drawn)).toBeGreaterThan(0);
+    expect(drawn).toEqual([...drawn].sort((a, b) => a - b));
+    const seconds = (Date.now() - started) / 1000;
+    expect(await page.getByTestId('report-export-done').innerText()).toBe(WEB_TEXTS.exportReady);
+    const tasks = await longTasks(page);
+    console.log(`PDF of ${total} rows built on the server in ${seconds.toFixed(1)} s; progress seen: ${seen.join(' / ')}; page long tasks meanwhile: ${tasks.length}, longest ${Math.max(0, ...tasks)} ms`);
+    expect(Math.max(0, ...tasks)).toBeLessThanOrEqual(200);
+
+    const path = join(artefactDir, 'fleet-history.pdf');
+    await file.saveAs(path);
+    expect(file.suggestedFilename()).toMatch(/^History .+\.pdf$/);
+    const text = execFileSync('pdftotext', ['-f', '1', '-l', '1', '-layout', path, '-'], { encoding: 'utf8' });
+    expect(text).toContain('Report Type: History');
+    expect(Number(/Page 1 of (\d+)/.exec(text)?.[1])).toBeGreaterThan(500);
+    const last = execFileSync('pdfinfo', [path], { encoding: 'utf8' });
+    expect(Number(/Pages:\s+(\d+)/.exec(last)?.[1])).toBeGreaterThan(500);
+    await context.close();
+  }, 300_000);
+
+  it('cancels a server-built PDF: the progress ends, the page says so, nothing is downloaded', async () => {
+    const { context, page } = await newPage(browser);
+    await runFleetHistory(page);
+    page.on('dialog', (dialog) => void dialog.accept());
+    let downloads = 0;
+    page.on('download', () => downloads++);
+    await page.getByTestId('report-export-pdf').click();
+    await page.getByTestId('report-export-progress').waitFor();
+    await page.getByTestId('report-export-cancel').click();
+    expect(await page.getByTestId('report-export-cancelled').innerText()).toBe(WEB_TEXTS.exportCancelled);
+    expect(await page.getByTestId('report-export-progress').count()).toBe(0);
+    await screenshot(page, 'export-job-cancelled');
+    await page.waitForTimeout(2_000);
+    expect(downloads).toBe(0);
+    // The PDF button works again.
+    expect(await page.getByTestId('report-export-pdf').isEnabled()).toBe(true);
+    await context.close();
+  }, 180_000);
+});
