@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPage, screenshot } from './support/browser';
-import { startHarness } from './support/harness';
+import { startHarnessWithHistory } from './support/harness';
 import { runRowAction } from './support/reports';
 import type { RunningServer } from './support/server';
 import { signIn } from './support/session';
@@ -18,11 +18,7 @@ let close: () => Promise<void>;
 const ASSET = 'Hino 500 - WXY 4821';
 
 beforeAll(async () => {
-  ({ server, browser, close } = await startHarness({ FLEET_BACKFILL_DAYS: '8' }));
-  // The backfill runs after the server listens: wait for it (the log line) before reading reports.
-  const deadline = Date.now() + 180_000;
-  while (!/Backfilled \d+ positions/.test(server.output()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 500));
-  expect(server.output()).toMatch(/Backfilled \d+ positions/);
+  ({ server, browser, close } = await startHarnessWithHistory(8));
 }, 240_000);
 
 afterAll(async () => {

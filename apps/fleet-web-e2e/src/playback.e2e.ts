@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artefactDir, newPage, screenshot } from './support/browser';
 import { watchCspViolations, watchPage } from './support/csp-violations';
 import { enableTestHooks } from './support/monitor';
-import { startHarness } from './support/harness';
+import { startHarnessWithHistory } from './support/harness';
 import type { RunningServer } from './support/server';
 import { runFirstRowAction, searchGridAsset } from './support/reports';
 import { apiToken, signIn } from './support/session';
@@ -34,12 +34,8 @@ const DAY = 86_400_000;
 
 beforeAll(async () => {
   // Eight days of history: the seven whole days before today, as issue #13 loaded them.
-  ({ server, browser, close } = await startHarness({ FLEET_BACKFILL_DAYS: '8' }));
   // The server backfills the history after it starts listening: the tests compare the screen with the stored samples.
-  for (let waited = 0; !server.output().includes('Backfilled'); waited += 250) {
-    if (waited > 110_000) throw new Error(`No backfill in time:\n${server.output()}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  ({ server, browser, close } = await startHarnessWithHistory(8));
 });
 
 afterAll(async () => {

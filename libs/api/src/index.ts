@@ -98,7 +98,19 @@ export type { SavePoiResult } from './save-poi';
 export { deletePoi, deletePoiMutationOptions, useDeletePoi } from './delete-poi';
 export { TRAFFIC_REFRESH_MS, fetchTraffic, trafficQueryKey, trafficQueryOptions, useTraffic } from './traffic';
 export { fetchMapConfig, mapConfigQueryKey, mapConfigQueryOptions, useMapConfig } from './map-config';
-export { cancelReportJob, fetchReport, fetchReportJob, fetchReportJobFile, fetchReportWorkbook, reportQueryKey, reportQueryOptions, startReportPdf, useReport } from './reports';
+export {
+  REPORT_STREAM_FLUSH_MS,
+  cancelReportJob,
+  fetchReport,
+  fetchReportJob,
+  fetchReportJobFile,
+  fetchReportWorkbook,
+  reportQueryKey,
+  reportQueryOptions,
+  startReportPdf,
+  streamReport,
+  useReport,
+} from './reports';
 export type { ReportExportView, ReportRequest } from './reports';
 export { deleteFuelReceipt, deleteTollReceipt, submitReceipt, uploadReceiptFile } from './receipts';
 export type { DeleteReceiptResult, ReceiptUserInfo, SubmitReceiptResult, UploadReceiptFileOptions, UploadedReceiptFile } from './receipts';

@@ -1,6 +1,9 @@
-import type { ReportJob, ReportResult, ReportTypeId } from '@fleet/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ReportJob, ReportResult, ReportStreamLine, ReportTypeId } from '@fleet/domain';
+import { experimental_streamedQuery as streamedQuery, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ResponsePromise } from 'ky';
+import { ApiError } from './api-error';
 import { useApiClient } from './api-client-context';
+import { toApiError } from './send-json';
 import type { ApiClient } from './create-api-client';
 
 /** What a report is asked for: its type, the assets (all visible ones when empty) and the period (ms since epoch). */
@@ -9,6 +12,15 @@ export interface ReportRequest {
   assetIds: readonly number[];
   from: number;
   to: number;
+}
+
+/** The response of a ky call whose body is not JSON; every failure becomes an ApiError (the server's text). */
+async function answer(request: ResponsePromise): Promise<Response> {
+  try {
+    return await request;
+  } catch (error) {
+    throw await toApiError(error);
+  }
 }
 
 /** Query key of one report. */
@@ -29,18 +41,81 @@ export async function fetchReport(client: ApiClient, request: ReportRequest, sig
   return client.get<ReportResult>(`reports/${encodeURIComponent(request.type)}`, { signal, searchParams, timeout: REPORT_TIMEOUT_MS });
 }
 
-/** Query options of {@link fetchReport}; a report is run on demand, so it is never refetched on its own. */
+/** Rows of a streamed report are handed on at most this often (each hand-over re-renders the grid), ms. */
+export const REPORT_STREAM_FLUSH_MS = 750;
+
+/**
+ * GET /reports/:type/stream: the report's lines as they arrive (newline-delimited JSON), rows gathered for up to
+ * REPORT_STREAM_FLUSH_MS (the first ones at once) so that a month of a fleet does not re-render the grid per line.
+ */
+export async function* streamReport(client: ApiClient, request: ReportRequest, signal?: AbortSignal): AsyncGenerator<ReportStreamLine> {
+  const searchParams = new URLSearchParams({ from: String(request.from), to: String(request.to) });
+  if (request.assetIds.length > 0) searchParams.set('assets', request.assetIds.join(','));
+  const response = await answer(client.http.get(`reports/${encodeURIComponent(request.type)}/stream`, { signal, searchParams, timeout: REPORT_TIMEOUT_MS }));
+  if (!response.body) throw new Error('The report answer has no body.');
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  let pending: ReportStreamLine[] = [];
+  let flushed = 0;
+  const take = (): ReportStreamLine[] => {
+    const rows = pending.flatMap((l) => (l.kind === 'rows' ? l.rows : []));
+    pending = [];
+    if (rows.length === 0) return [];
+    flushed = Date.now();
+    return [{ kind: 'rows', rows }];
+  };
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffer += value;
+    let at: number;
+    while ((at = buffer.indexOf('\n')) >= 0) {
+      const text = buffer.slice(0, at);
+      buffer = buffer.slice(at + 1);
+      if (text.trim() === '') continue;
+      const line = JSON.parse(text) as ReportStreamLine;
+      // The server failed after it started answering.
+      if (line.kind === 'error') throw new ApiError(500, line.code, line.error);
+      if (line.kind === 'rows') {
+        pending.push(line);
+        if (flushed === 0 || Date.now() - flushed >= REPORT_STREAM_FLUSH_MS) yield* take();
+      } else {
+        yield* take();
+        yield line;
+      }
+    }
+  }
+  yield* take();
+}
+
+/** A streamed report gathered: the head's title and columns, the rows so far, the total once the end arrived. */
+function gather(acc: ReportResult | null, line: ReportStreamLine): ReportResult | null {
+  if (line.kind === 'head') return { success: true, type: line.type, title: line.title, columns: line.columns, rows: [], total: 0 };
+  if (!acc) return acc;
+  if (line.kind === 'rows') return { ...acc, rows: acc.rows.concat(line.rows), total: acc.rows.length + line.rows.length };
+  if (line.kind === 'end') return { ...acc, total: line.total };
+  return acc;
+}
+
+/**
+ * Query options of a report run on demand (never refetched on its own): streamed, so that the data holds the first
+ * rows at once and grows until the stream ends (the query is fetching until then).
+ */
 export function reportQueryOptions(client: ApiClient, request: ReportRequest) {
   return queryOptions({
     queryKey: reportQueryKey(request),
-    queryFn: ({ signal }) => fetchReport(client, request, signal),
+    queryFn: streamedQuery<ReportStreamLine, ReportResult | null, ReturnType<typeof reportQueryKey>>({
+      streamFn: ({ signal }) => streamReport(client, request, signal),
+      reducer: gather,
+      initialValue: null,
+    }),
     staleTime: Infinity,
     retry: false,
     refetchOnWindowFocus: false,
   });
 }
 
-/** One report; fetched only when `request` is given (the user asked to run it). */
+/** One report; fetched only when `request` is given (the user asked to run it). Its data grows while it streams. */
 export function useReport(request: ReportRequest | null) {
   const client = useApiClient();
   const options = reportQueryOptions(client, request ?? { type: 'history', assetIds: [], from: 0, to: 0 });
@@ -60,7 +135,7 @@ export interface ReportExportView {
  */
 export async function fetchReportWorkbook(client: ApiClient, request: ReportRequest, view: ReportExportView, signal?: AbortSignal): Promise<Uint8Array> {
   const searchParams = exportParams(request, view);
-  const response = await client.http.get(`reports/${encodeURIComponent(request.type)}/xlsx`, { signal, searchParams, timeout: REPORT_TIMEOUT_MS });
+  const response = await answer(client.http.get(`reports/${encodeURIComponent(request.type)}/xlsx`, { signal, searchParams, timeout: REPORT_TIMEOUT_MS }));
   return new Uint8Array(await response.arrayBuffer());
 }
 
@@ -93,6 +168,6 @@ export function cancelReportJob(client: ApiClient, jobId: string): Promise<Repor
 
 /** GET /report-jobs/:jobId/file: the finished file's bytes (with the bearer; no token in a URL). */
 export async function fetchReportJobFile(client: ApiClient, jobId: string, signal?: AbortSignal): Promise<Uint8Array> {
-  const response = await client.http.get(`report-jobs/${encodeURIComponent(jobId)}/file`, { signal, timeout: REPORT_TIMEOUT_MS });
+  const response = await answer(client.http.get(`report-jobs/${encodeURIComponent(jobId)}/file`, { signal, timeout: REPORT_TIMEOUT_MS }));
   return new Uint8Array(await response.arrayBuffer());
 }

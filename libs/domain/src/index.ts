@@ -147,6 +147,7 @@ export type {
   ReportPoi,
   ReportPoint,
   ReportResult,
+  ReportStreamLine,
   ReportRow,
   ReportTypeId,
   TollReceipt,

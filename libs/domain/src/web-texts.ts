@@ -32,6 +32,8 @@ export const WEB_TEXTS = {
   /** The Reports toolbar's button that stops a report while it runs, and the note after it. */
   reportCancel: 'Cancel',
   reportCancelled: 'Report cancelled.',
+  /** Beside 'Fetching data' while a report's rows stream in. */
+  reportRowsSoFar: (rows: number) => `${rows.toLocaleString('en-US')} rows so far`,
   /** A PDF the server builds: its Cancel button, the note after it, and the note when it is ready. */
   exportCancel: 'Cancel export',
   exportCancelled: 'Export cancelled.',

@@ -1,6 +1,6 @@
 import { type PositionInput } from '@fleet/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestApp, firstAssetOfType, type TestApp } from '../testing/test-app';
 import { SummaryDayCloser } from './summary-day-closer';
 import { loadSummaryRows } from './summary-days';
 
@@ -15,10 +15,7 @@ describe('SummaryDayCloser', () => {
   let closer: SummaryDayCloser;
   beforeAll(async () => {
     t = await createTestApp();
-    const db = t.database.db;
-    const truck = await db.selectFrom('assets').select(['id', 'tenant_id']).where('type', '=', 'truck').orderBy('id').executeTakeFirstOrThrow();
-    truckId = truck.id;
-    tenantId = truck.tenant_id;
+    ({ assetId: truckId, tenantId } = await firstAssetOfType(t.database.db, 'truck'));
     timeZone = (await t.app.fleet.settings.get(tenantId)).timeZone;
     // Three days of a 1-hour drive a day, ending yesterday.
     const start = Math.floor(t.clock.now() / DAY) * DAY - 4 * DAY;
@@ -28,7 +25,7 @@ describe('SummaryDayCloser', () => {
       batch.push({ assetId: truckId, time: start + m * MIN, lat: 3.06 + m / 1e5, lng: 101.49, speed: driving ? 60 : 0, ignition: driving });
     }
     await t.app.fleet.ingest.ingest(batch);
-    closer = new SummaryDayCloser({ db, settings: t.app.fleet.settings, now: t.clock.now });
+    closer = new SummaryDayCloser({ db: t.database.db, settings: t.app.fleet.settings, now: t.clock.now });
   });
   afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import { buildReport, type PositionInput } from '@fleet/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestApp, firstAssetOfType, type TestApp } from '../testing/test-app';
 import { loadReportInput } from './report-data';
 import { loadSummaryRows, SUMMARY_CLOSE_GRACE_MS } from './summary-days';
 
@@ -15,10 +15,7 @@ describe('summary from stored days', () => {
   let dayStart: number;
   beforeAll(async () => {
     t = await createTestApp();
-    const db = t.database.db;
-    const truck = await db.selectFrom('assets').select(['id', 'tenant_id']).where('type', '=', 'truck').orderBy('id').executeTakeFirstOrThrow();
-    truckId = truck.id;
-    tenantId = truck.tenant_id;
+    ({ assetId: truckId, tenantId } = await firstAssetOfType(t.database.db, 'truck'));
     // Four UTC days ending two days ago: each day a 2-hour drive at 60 km/h from 08:00, parked otherwise.
     dayStart = Math.floor(t.clock.now() / DAY) * DAY - 5 * DAY;
     const batch: PositionInput[] = [];

@@ -1,7 +1,8 @@
-import { REPORT_COLUMNS, type PositionInput, type ReportResult } from '@fleet/domain';
+import { REPORT_COLUMNS, type PositionInput, type ReportResult, type ReportStreamLine } from '@fleet/domain';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streamReportPoints } from '../reports/report-data';
+import { REPORT_STREAM_ROWS } from './report-routes';
 import { call, createTestApp, demoVisibleAssetIds, loginAs, type TestApp } from '../testing/test-app';
 
 const MIN = 60_000;
@@ -120,6 +121,29 @@ describe('GET /v2/reports/:type', () => {
     expect(r.status).toBe(403);
     expect(r.body.error).toBe('You do not have access to Reports');
     await t.database.db.updateTable('users').set({ pages: JSON.stringify(demoUser.pages) }).where('id', '=', demoUser.id).execute();
+  });
+
+  it('streams a report as newline-delimited JSON, batch by batch, with the same rows as the whole answer', async () => {
+    const query = `${range(t0 - 3 * 3_600_000)}`;
+    for (const type of ['history', 'summary', 'notification']) {
+      const whole = await report(type, query);
+      expect(whole.status).toBe(200);
+      const streamed = await t.app.inject({ method: 'GET', url: `/v2/reports/${type}/stream?${query}`, headers: { authorization: `Bearer ${admin.accessToken}` } });
+      expect(streamed.statusCode).toBe(200);
+      expect(streamed.headers['content-type']).toContain('application/x-ndjson');
+      const lines = streamed.body.trimEnd().split('\n').map((l) => JSON.parse(l) as ReportStreamLine);
+      expect(lines[0]).toEqual({ kind: 'head', type, title: whole.body.title, columns: whole.body.columns });
+      expect(lines.at(-1)).toEqual({ kind: 'end', total: whole.body.total });
+      const rows = lines.flatMap((l) => (l.kind === 'rows' ? l.rows : []));
+      expect(rows).toEqual(whole.body.rows);
+      expect(lines.every((l) => l.kind !== 'rows' || l.rows.length <= REPORT_STREAM_ROWS)).toBe(true);
+    }
+    // Every visible asset, REPORT_STREAM_ASSETS at a time: more than one batch of rows for the company's fleet.
+    const history = await t.app.inject({ method: 'GET', url: `/v2/reports/history/stream?${query}`, headers: { authorization: `Bearer ${admin.accessToken}` } });
+    expect(history.body.split('\n').filter((l) => l.includes('"kind":"rows"')).length).toBeGreaterThan(0);
+    // Bad input is refused before anything streams; assets the caller may not see are 404 like the whole answer.
+    expect((await t.app.inject({ method: 'GET', url: `/v2/reports/history/stream?from=2&to=1`, headers: { authorization: `Bearer ${admin.accessToken}` } })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: `/v2/reports/history/stream?assets=${hiddenFromDemo}&${query}`, headers: { authorization: `Bearer ${demo.accessToken}` } })).statusCode).toBe(404);
   });
 
   it('exports the report as the grid shows it: visible fields in order, search and sort, streamed as .xlsx', async () => {

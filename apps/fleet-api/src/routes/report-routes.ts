@@ -1,6 +1,7 @@
 import {
   ERROR_CODES,
   FIELD_LIMITS,
+  MESSAGES,
   REPORT_COLUMNS,
   REPORT_TOTALS,
   REPORT_TYPES,
@@ -16,10 +17,12 @@ import {
   type ReportJob,
   type ReportResult,
   type ReportRow,
+  type ReportStreamLine,
   type ReportTypeId,
 } from '@fleet/domain';
 import { pdfFileName } from '@fleet/report-pdf';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { z } from 'zod';
 import type { RouteOptions } from '../app-context';
@@ -35,6 +38,11 @@ import { loadMileageRows, loadSummaryRows } from '../reports/summary-days';
 import { writeReportWorkbook } from '../reports/xlsx-stream';
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Assets computed together in one batch of a streamed report. */
+export const REPORT_STREAM_ASSETS = 4;
+/** Most rows in one line of a streamed report. */
+export const REPORT_STREAM_ROWS = 5_000;
 
 /** The longest period of one report, ms. */
 export const MAX_REPORT_RANGE_MS = 31 * 24 * 3_600_000;
@@ -144,6 +152,23 @@ export const reportRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     return compute(await parseReport(request), gone.signal);
   }
 
+  /**
+   * The report's rows batch by batch: REPORT_STREAM_ASSETS assets at a time (a report's rows are per asset, in the
+   * assets' order, so the batches give the same rows as one computation); Summary and Mileage, read from stored daily
+   * figures, in one batch.
+   */
+  async function* computeBatches(parsed: ParsedReport, signal: AbortSignal): AsyncGenerator<ReportRow[]> {
+    const { type, assetIds } = parsed;
+    if (type === 'summary' || type === 'mileage' || assetIds.length <= REPORT_STREAM_ASSETS) {
+      yield (await compute(parsed, signal)).built.rows;
+      return;
+    }
+    for (let i = 0; i < assetIds.length; i += REPORT_STREAM_ASSETS) {
+      signal.throwIfAborted();
+      yield (await compute({ ...parsed, assetIds: assetIds.slice(i, i + REPORT_STREAM_ASSETS) }, signal)).built.rows;
+    }
+  }
+
   /** The grid's view of a report for an export: its visible columns in order, its search and its sort. */
   function exportView(built: { columns: readonly ReportColumn[]; rows: readonly ReportRow[] }, e: z.infer<typeof exportQuery>) {
     const byField = new Map(built.columns.map((c) => [c.field, c]));
@@ -163,6 +188,46 @@ export const reportRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     const { type, q, built } = await computeReport(request, reply);
     const rows = q.limit === undefined ? built.rows.slice(q.offset) : built.rows.slice(q.offset, q.offset + q.limit);
     return { success: true, type, title: built.title, columns: built.columns, rows, total: built.rows.length };
+  });
+
+  /**
+   * `GET /reports/:type/stream`: the same report as newline-delimited JSON, sent as it is computed so that the screen
+   * shows the first rows at once: `{kind:'head', type, title, columns}`, then `{kind:'rows', rows}` lines of at most
+   * REPORT_STREAM_ROWS rows, then `{kind:'end', total}`; a failure after the head is a last `{kind:'error', error, code}`
+   * line. The computation stops when the caller goes away.
+   */
+  app.get('/reports/:type/stream', { config: { access: reportAccess } }, async (request, reply) => {
+    const parsed = await parseReport(request);
+    const gone = new AbortController();
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) gone.abort();
+    });
+    const settings = await ctx.settings.get(parsed.caller.tenantId);
+    const { columns } = reportInUnits({ columns: REPORT_COLUMNS[parsed.type], rows: [] }, settings.units);
+    const out = new PassThrough();
+    const line = async (value: ReportStreamLine) => {
+      if (!out.write(`${JSON.stringify(value)}\n`)) await once(out, 'drain', { signal: gone.signal });
+    };
+    void (async () => {
+      let total = 0;
+      try {
+        await line({ kind: 'head', type: parsed.type, title: reportTitle(parsed.type), columns });
+        for await (const rows of computeBatches(parsed, gone.signal)) {
+          for (let i = 0; i < rows.length; i += REPORT_STREAM_ROWS) await line({ kind: 'rows', rows: rows.slice(i, i + REPORT_STREAM_ROWS) });
+          total += rows.length;
+        }
+        await line({ kind: 'end', total });
+      } catch (err) {
+        if (gone.signal.aborted) request.log.info('report stream abandoned by the client');
+        else {
+          request.log.error({ err }, 'report stream failed');
+          out.write(`${JSON.stringify({ kind: 'error', error: MESSAGES.internalError, code: ERROR_CODES.internal })}\n`);
+        }
+      } finally {
+        out.end();
+      }
+    })();
+    return reply.header('content-type', 'application/x-ndjson; charset=utf-8').header('cache-control', 'no-store').send(out);
   });
 
   /**

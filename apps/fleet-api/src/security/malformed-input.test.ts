@@ -110,6 +110,8 @@ const NO_JSON_BODY = new Set([
   'GET /v2/live',
   'POST /v2/users/:id/password-reset',
   'POST /v2/operator/companies/:tenantId/support-session',
+  // The export job reads the report's query (the period, the grid's view), no body.
+  'POST /v2/reports/:type/pdf',
 ]);
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };

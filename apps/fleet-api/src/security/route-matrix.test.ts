@@ -298,6 +298,14 @@ const CASES: Record<string, Case[]> = {
       scoped: (body, role, fx) => onlyVisible(idsIn((body as { rows: unknown }).rows), role, fx),
     },
   ],
+  'GET /v2/reports/:type/stream': [
+    { request: (fx) => ({ method: 'GET', url: `/v2/reports/history/stream?assets=${fx.hiddenAsset}&from=${fx.from}&to=${fx.to}` }), expect: { anon: 401, noPages: 403, client: 404, other: 404, admin: 200 } },
+    {
+      request: (fx) => ({ method: 'GET', url: `/v2/reports/fuel-receipt/stream?from=${fx.from}&to=${fx.to}` }),
+      expect: { anon: 401, noPages: 403, client: 200, other: 200, admin: 200 },
+      scoped: (body, role, fx) => onlyVisible(idsIn(String(body).split('\n').filter(Boolean).flatMap((l) => (JSON.parse(l) as { rows?: unknown[] }).rows ?? [])), role, fx),
+    },
+  ],
   'GET /v2/reports/:type/xlsx': [
     { request: (fx) => ({ method: 'GET', url: `/v2/reports/history/xlsx?assets=${fx.hiddenAsset}&from=${fx.from}&to=${fx.to}` }), expect: { anon: 401, noPages: 403, client: 404, other: 404, admin: 200 } },
   ],

@@ -153,6 +153,12 @@ export async function loginAs(app: FastifyInstance, username: string, password: 
   return body.userInfo;
 }
 
+/** The seeded asset of this type with the lowest id, and its company. */
+export async function firstAssetOfType(db: FleetDatabase['db'], type: string): Promise<{ assetId: number; tenantId: string }> {
+  const asset = await db.selectFrom('assets').select(['id', 'tenant_id']).where('type', '=', type).orderBy('id').executeTakeFirstOrThrow();
+  return { assetId: asset.id, tenantId: asset.tenant_id };
+}
+
 /** The asset ids the seeded Client `demo` may see, in id order. */
 export async function demoVisibleAssetIds(db: FleetDatabase['db']): Promise<number[]> {
   const rows = await db

@@ -32,6 +32,23 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
   };
 }
 
+/**
+ * Starts a harness whose demo fleet has `days` of history, and waits until the server has backfilled it (it does so
+ * after it starts listening; the log says 'Backfilled N positions').
+ */
+export async function startHarnessWithHistory(days: number, env: Record<string, string> = {}): Promise<Harness> {
+  const harness = await startHarness({ FLEET_BACKFILL_DAYS: String(days), ...env });
+  const deadline = Date.now() + 180_000;
+  while (!/Backfilled \d+ positions/.test(harness.server.output())) {
+    if (Date.now() > deadline) {
+      await harness.close();
+      throw new Error(`No backfill in time:\n${harness.server.output()}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return harness;
+}
+
 /** A started harness with the demo user's API token. */
 export interface SignedInHarness extends Harness {
   /** Bearer token of the demo user (GET /v2/... as a Client). */

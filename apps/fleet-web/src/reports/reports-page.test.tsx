@@ -28,6 +28,14 @@ const historyReport = {
   total: 2,
 };
 
+/** A report as the server streams it (newline-delimited JSON): head, rows in lines of `perLine`, end. */
+function ndjson(report: { type: string; title: string; columns: unknown[]; rows: unknown[] }, perLine = 1_000): Response {
+  const lines: unknown[] = [{ kind: 'head', type: report.type, title: report.title, columns: report.columns }];
+  for (let i = 0; i < report.rows.length; i += perLine) lines.push({ kind: 'rows', rows: report.rows.slice(i, i + perLine) });
+  lines.push({ kind: 'end', total: report.rows.length });
+  return new Response(lines.map((l) => `${JSON.stringify(l)}\n`).join(''), { headers: { 'content-type': 'application/x-ndjson' } });
+}
+
 /** A fake fleet-api for the reports: assets and the history report. */
 function reportsApi() {
   const reports: URL[] = [];
@@ -38,9 +46,9 @@ function reportsApi() {
     const path = url.pathname.replace(/^\/v2\//, '');
     if (path === 'assets') return json({ success: true, assets: assetsFixture });
     if (path === 'api/auth/me') return json({ success: true, userInfo: { ...demoUser, accessToken: '', refreshToken: '' } });
-    if (path === 'reports/history') {
+    if (path === 'reports/history/stream') {
       reports.push(url);
-      return json(historyReport);
+      return ndjson(historyReport);
     }
     if (path === 'reports/history/xlsx') {
       workbooks.push(url);
@@ -103,7 +111,7 @@ describe('reports page', () => {
     // The history report answers only when aborted (a fleet-wide month the server is still computing).
     const slow: typeof fetch = async (input, init) => {
       const request = input instanceof Request ? input : new Request(String(input), init);
-      if (!new URL(request.url).pathname.endsWith('/reports/history')) return api.fetchImpl(input, init);
+      if (!new URL(request.url).pathname.endsWith('/reports/history/stream')) return api.fetchImpl(input, init);
       return new Promise<Response>((_, reject) =>
         request.signal.addEventListener('abort', () => {
           aborted = true;
@@ -164,9 +172,9 @@ describe('reports page', () => {
       const request = input instanceof Request ? input : new Request(String(input), init);
       const url = new URL(request.url);
       const path = url.pathname.replace(/^\/v2\//, '');
-      if (path === 'reports/history') {
+      if (path === 'reports/history/stream') {
         const rows = Array.from({ length: 2_500 }, (_, i) => ({ assetName: 'Truck 01', speed: i % 90, latitude: 3.07, longitude: 101.51 }));
-        return json({ ...historyReport, rows, total: rows.length });
+        return ndjson({ ...historyReport, rows });
       }
       if (path.startsWith('reports/history/pdf') || path.startsWith('report-jobs/')) calls.push(`${request.method} ${path}${url.search}`);
       if (path === 'reports/history/pdf' && request.method === 'POST') return json({ ...job(0), state: 'running', phase: 'report', done: 0, total: 0 }, 202);

@@ -138,7 +138,8 @@ export function ReportsPage({ assetId }: ReportsPageProps) {
   const columns = useMemo(() => view?.visibleColumns ?? result?.columns ?? [], [view, result]);
   const rows = useMemo<readonly ReportRow[]>(() => view?.rows ?? result?.rows ?? [], [view, result]);
   const timeRange = useMemo(() => (request ? { from: request.from, to: request.to } : undefined), [request]);
-  const hasData = result !== undefined && !report.isFetching;
+  // Exports wait for the whole report (its rows stream in until then).
+  const hasData = !!result && !report.isFetching;
 
   const exportView = () => ({ fields: columns.map((c) => c.field), search: view?.search ?? '', sort: view?.sort ?? null });
   const exportExcel = async () => {
@@ -272,6 +273,7 @@ export function ReportsPage({ assetId }: ReportsPageProps) {
       ) : null}
       <div className="reports-page__banner" data-visible={loading} aria-hidden={!loading} role="status" data-testid="reports-banner">
         {loading ? MESSAGES.fetchingData : null}
+        {loading && result ? <span data-testid="report-rows-so-far"> {WEB_TEXTS.reportRowsSoFar(result.rows.length)}</span> : null}
       </div>
       {cancelled ? (
         <p className="reports-page__note" role="status" data-testid="report-cancelled">

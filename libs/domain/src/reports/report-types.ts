@@ -184,3 +184,13 @@ export interface ReportResult {
   /** Total rows; rows may be a page of them (`offset`/`limit` query). */
   total: number;
 }
+
+/**
+ * One line of a streamed report (`GET /reports/:type/stream`, newline-delimited JSON): the head, rows as they are
+ * computed, then the end with the total, or an error after the head.
+ */
+export type ReportStreamLine =
+  | { kind: 'head'; type: ReportTypeId; title: string; columns: ReportColumn[] }
+  | { kind: 'rows'; rows: ReportRow[] }
+  | { kind: 'end'; total: number }
+  | { kind: 'error'; error: string; code: string };
