@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPage, screenshot } from './support/browser';
 import { startHarnessWithHistory } from './support/harness';
-import { runRowAction } from './support/reports';
+import { runAndWait, runRowAction } from './support/reports';
 import type { RunningServer } from './support/server';
 import { signIn } from './support/session';
 
@@ -50,9 +50,8 @@ async function runReport(page: Page, label: string, from: number, to: number): P
   await page.getByTestId('report-type-option').filter({ hasText: new RegExp(`^${label}$`) }).first().click();
   await page.getByTestId('report-from').fill(await localValue(page, from));
   await page.getByTestId('report-to').fill(await localValue(page, to));
-  await page.getByTestId('report-run').click();
+  await runAndWait(page);
   await page.getByTestId('report-title').filter({ hasText: label }).waitFor({ timeout: 60_000 });
-  await page.getByTestId('report-grid-row').first().waitFor({ timeout: 90_000 });
 }
 
 /** The grid's rows as records of header text (its unit, in brackets, left off) -> cell text, after a search. */

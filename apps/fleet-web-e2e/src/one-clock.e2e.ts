@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artefactDir, newPage, screenshot } from './support/browser';
 import { startHarness } from './support/harness';
-import { companyYesterday } from './support/reports';
+import { companyYesterday, runAndWait } from './support/reports';
 import type { RunningServer } from './support/server';
 import { signIn } from './support/session';
 
@@ -53,8 +53,7 @@ async function runIn(timezoneId: string, label: string): Promise<Seen> {
     await page.getByTestId('report-to').fill(period.to);
     await page.getByTestId('report-type').click();
     await page.getByTestId('report-type-option').filter({ hasText: new RegExp(`^${label}$`) }).first().click();
-    await page.getByTestId('report-run').click();
-    await page.getByTestId('report-grid-row').first().waitFor({ timeout: 60_000 });
+    await runAndWait(page);
     const rows = await gridRows(page);
     await screenshot(page, `one-clock-${label.toLowerCase()}-${timezoneId.replace('/', '-')}`);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-export-excel').click()]);

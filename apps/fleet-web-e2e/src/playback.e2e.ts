@@ -21,7 +21,7 @@ import { watchCspViolations, watchPage } from './support/csp-violations';
 import { enableTestHooks } from './support/monitor';
 import { startHarnessWithHistory } from './support/harness';
 import type { RunningServer } from './support/server';
-import { runFirstRowAction, searchGridAsset } from './support/reports';
+import { runAndWait, runFirstRowAction, searchGridAsset } from './support/reports';
 import { apiToken, signIn } from './support/session';
 
 let server: RunningServer;
@@ -476,7 +476,7 @@ describe('playback', () => {
     await page.goto(`${server.url}/reports`);
     await page.getByTestId('report-type').click();
     await page.getByTestId('report-type-option').filter({ hasText: /^Summary$/ }).first().click();
-    await page.getByTestId('report-run').click();
+    await runAndWait(page);
     await searchGridAsset(page, 'Hino 700');
     await runFirstRowAction(page, 'row-playback');
     await page.getByTestId('report-playback').waitFor({ timeout: 60_000 });

@@ -4,7 +4,7 @@ import { newPage, screenshot } from './support/browser';
 import { startHarness } from './support/harness';
 import { enableTestHooks } from './support/monitor';
 import type { RunningServer } from './support/server';
-import { runFirstRowAction, searchGridAsset } from './support/reports';
+import { runAndWait, runFirstRowAction, searchGridAsset } from './support/reports';
 import { signIn } from './support/session';
 
 let server: RunningServer;
@@ -61,8 +61,7 @@ describe('PTO analysis', () => {
     // Yesterday and today: the backfilled day of work.
     const now = new Date();
     await page.getByTestId('report-from').fill(localValue(new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1)));
-    await page.getByTestId('report-run').click();
-    await page.getByTestId('report-grid-row').first().waitFor({ timeout: 60_000 });
+    await runAndWait(page);
     await searchGridAsset(page, MACHINE);
     await runFirstRowAction(page, 'row-pto');
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPage, screenshot } from './support/browser';
 import { startHarness } from './support/harness';
 import type { RunningServer } from './support/server';
-import { runFirstRowAction } from './support/reports';
+import { runAndWait, runFirstRowAction } from './support/reports';
 import { signIn, storageValue } from './support/session';
 
 let server: RunningServer;
@@ -84,8 +84,7 @@ async function chooseReport(page: Page, label: string, from: number): Promise<vo
   await page.getByTestId('report-type').click();
   await page.getByTestId('report-type-option').filter({ hasText: new RegExp(`^${label}$`) }).first().click();
   await page.getByTestId('report-from').fill(localInput(from));
-  await page.getByTestId('report-run').click();
-  await page.getByTestId('report-grid-row').first().waitFor({ timeout: 60_000 });
+  await runAndWait(page);
 }
 
 describe('receipts', () => {

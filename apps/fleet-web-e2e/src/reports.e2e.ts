@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artefactDir, newPage, screenshot } from './support/browser';
 import { startHarness } from './support/harness';
-import { companyYesterday, cutCells, ppmPixel, runFirstRowAction } from './support/reports';
+import { companyYesterday, cutCells, ppmPixel, runAndWait, runFirstRowAction } from './support/reports';
 import type { RunningServer } from './support/server';
 import { apiToken, signIn, storageValue } from './support/session';
 
@@ -40,8 +40,7 @@ async function runReport(page: Page, label: string, signedIn = false, period?: {
   }
   await page.getByTestId('report-type').click();
   await page.getByTestId('report-type-option').filter({ hasText: new RegExp(`^${label}$`) }).first().click();
-  await page.getByTestId('report-run').click();
-  await page.getByTestId('report-grid-row').first().waitFor({ timeout: 60_000 });
+  await runAndWait(page);
 }
 
 /** The text of a grid cell of the first row by field. */

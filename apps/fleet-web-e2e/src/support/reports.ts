@@ -85,3 +85,13 @@ export function companyDay(daysAgo: number, zone = 'Asia/Kuala_Lumpur'): { from:
   const day = `${p.year}-${pad(p.month)}-${pad(p.day)}`;
   return { from: `${day}T00:00`, to: `${day}T23:59`, label: `${p.day}/${p.month}/${p.year}` };
 }
+
+/**
+ * Clicks Run and waits for the whole report: its first rows, then Run back in place of Cancel (the rows stream in, so
+ * the grid's count is final only then).
+ */
+export async function runAndWait(page: Page, timeout = 90_000): Promise<void> {
+  await page.getByTestId('report-run').click();
+  await page.getByTestId('report-grid-row').first().waitFor({ timeout });
+  await page.getByTestId('report-run').waitFor({ timeout });
+}
