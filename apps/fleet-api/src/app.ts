@@ -161,7 +161,16 @@ export const fleetApp = globalPlugin<AppDeps>('fleet-app', async (app, deps) => 
     traffic: new TrafficService({ db, now, loadRoads: () => loadRoads(config.demoDataDir) }),
     cluster,
     signals: cluster?.signals ?? new LocalSignals(),
-    reportJobs: new ReportJobs({ db, now, log: app.log }),
+    // An export's progress reaches its owner's live sockets here and, through the signals, on the other instances.
+    reportJobs: new ReportJobs({
+      db,
+      now,
+      log: app.log,
+      onChange: (owner, job) => {
+        ctx.live.hub.reportJob(owner.userId, job);
+        ctx.signals.send({ kind: 'report-job', userId: owner.userId, job });
+      },
+    }),
     simulator: config.simulator
       ? new SimulatorService({
           db,
@@ -184,6 +193,7 @@ export const fleetApp = globalPlugin<AppDeps>('fleet-app', async (app, deps) => 
   const unwatchSignals = ctx.signals.on((signal) => {
     if (signal.kind === 'revoked') ctx.live.hub.revoked(signal.revoked);
     else if (signal.kind === 'device') deviceIngestFor(ctx).invalidate(signal.identifier);
+    else if (signal.kind === 'report-job') ctx.live.hub.reportJob(signal.userId, signal.job);
     else poiCacheFor(db).reload().catch((error: unknown) => app.log.error({ err: error }, 'reloading POIs failed'));
   });
 

@@ -1,4 +1,5 @@
 import type { AssetStatus } from './asset';
+import type { ReportJob } from './reports/report-job';
 
 /** The live state of one asset as the live feed sends it. */
 export interface LiveAsset {
@@ -27,10 +28,14 @@ export interface LiveHello {
   lastSeq?: number;
 }
 
-/** Server to client messages on /v2/live. */
+/**
+ * Server to client messages on /v2/live. `job`: an export the signed-in user started moved on (its progress, its end),
+ * sent to that user's sockets only.
+ */
 export type LiveServerMessage =
   | { type: 'snapshot'; seq: number; assets: LiveAsset[] }
   | { type: 'delta'; seq: number; assets: LiveAsset[] }
+  | { type: 'job'; job: ReportJob }
   | { type: 'error'; error: string; code: string };
 
 /** Close codes of the live socket. */

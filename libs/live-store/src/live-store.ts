@@ -271,7 +271,8 @@ export function createLiveStore(options: LiveStoreOptions = {}): LiveStore {
 
   const store: LiveStore = {
     apply(message) {
-      if (message.type === 'error') return;
+      // Only the fleet's snapshots and deltas change the store (errors and export jobs are for others).
+      if (message.type !== 'snapshot' && message.type !== 'delta') return;
       applyCounter = (applyCounter + 1) >>> 0 || 1;
       columns.changedCount = 0;
       const changed = message.type === 'snapshot' ? applySnapshot(message.assets) : applyDelta(message.assets);

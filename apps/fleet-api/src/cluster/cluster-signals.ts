@@ -1,3 +1,4 @@
+import { REPORT_TYPES, type ReportJob, type ReportTypeId } from '@fleet/domain';
 import { randomUUID } from 'node:crypto';
 import { JSONCodec, type NatsConnection, type Subscription } from 'nats';
 import { z } from 'zod';
@@ -11,7 +12,9 @@ export type ClusterSignal =
   /** A device was assigned or unassigned: forget its cached asset. */
   | { kind: 'device'; identifier: string }
   /** Sessions were revoked: end their live sockets now. */
-  | { kind: 'revoked'; revoked: RevokedSessions };
+  | { kind: 'revoked'; revoked: RevokedSessions }
+  /** A user's export moved on: tell their live sockets. */
+  | { kind: 'report-job'; userId: string; job: ReportJob };
 
 /** Signals between instances. */
 export interface ClusterSignals {
@@ -40,6 +43,20 @@ const signalSchema = z.object({
   signal: z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('pois') }),
     z.object({ kind: z.literal('device'), identifier: z.string() }),
+    z.object({
+      kind: z.literal('report-job'),
+      userId: z.string(),
+      job: z.object({
+        jobId: z.string(),
+        type: z.enum(REPORT_TYPES.map((t) => t.id) as [ReportTypeId, ...ReportTypeId[]]),
+        fileName: z.string(),
+        state: z.enum(['running', 'done', 'failed', 'cancelled']),
+        phase: z.enum(['report', 'pdf']),
+        done: z.number(),
+        total: z.number(),
+        error: z.string().nullable(),
+      }),
+    }),
     z.object({
       kind: z.literal('revoked'),
       revoked: z.union([

@@ -1,4 +1,4 @@
-import { ERROR_CODES, LIVE_CLOSE_CODES, MESSAGES, noPageAccessMessage, type LiveAsset, type LiveServerMessage } from '@fleet/domain';
+import { ERROR_CODES, LIVE_CLOSE_CODES, MESSAGES, noPageAccessMessage, type LiveAsset, type LiveServerMessage, type ReportJob } from '@fleet/domain';
 import { z } from 'zod';
 import { LIVE_PAGE_NAME, type LiveAuthResult, type LiveRefusal, type LiveViewer } from './live-access';
 import type { TenantFeed } from './live-feed';
@@ -205,6 +205,11 @@ export class LiveConnection {
     const refusal = REFUSALS[reason];
     this.send({ type: 'error', error: refusal.error, code: refusal.errorCode });
     this.close(refusal.code, refusal.error);
+  }
+
+  /** Tells the signed-in user of this socket that their export moved on. */
+  reportJob(job: ReportJob): void {
+    if (this.viewerValue) this.send({ type: 'job', job });
   }
 
   private send(message: LiveServerMessage): void {

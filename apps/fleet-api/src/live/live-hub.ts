@@ -1,3 +1,4 @@
+import type { ReportJob } from '@fleet/domain';
 import type { RevokedSessions } from '../auth/session-service';
 import type { LiveConnection } from './live-connection';
 
@@ -27,6 +28,11 @@ export class LiveHub {
           : viewer.userId === revoked.userId && viewer.sessionId !== revoked.exceptSessionId;
       if (hit) connection.end('session-ended');
     }
+  }
+
+  /** Sends an export's progress to the sockets of the user who started it (nobody else's). */
+  reportJob(userId: string, job: ReportJob): void {
+    for (const connection of this.connections) if (connection.viewer?.userId === userId) connection.reportJob(job);
   }
 
   /** Closes every socket (server shutdown): 1001 going away. */

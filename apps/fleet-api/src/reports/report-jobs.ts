@@ -40,6 +40,8 @@ export interface ReportJobsOptions {
   db: Kysely<DB>;
   now: () => number;
   log: FastifyBaseLogger;
+  /** Told of every change of a job's state or progress as it is written (the owner's live sockets). */
+  onChange?: (owner: JobOwner, job: ReportJob) => void;
 }
 
 /**
@@ -56,6 +58,8 @@ function startPdfWorker(workerData: unknown): Worker {
 
 type JobRow = Pick<Selectable<ReportJobTable>, 'id' | 'report_type' | 'file_name' | 'state' | 'phase' | 'done' | 'total' | 'error' | 'updated_at'>;
 const JOB_COLUMNS = ['id', 'report_type', 'file_name', 'state', 'phase', 'done', 'total', 'error', 'updated_at'] as const;
+/** What a write returns to tell the owner: the job and whose it is. */
+const CHANGE_COLUMNS = [...JOB_COLUMNS, 'tenant_id', 'user_id'] as const;
 
 /** Thrown into a job's work when it is cancelled. */
 class JobCancelled extends Error {
@@ -121,14 +125,16 @@ export class ReportJobs {
 
   /** Cancels the owner's running job (here or on another instance: it sees the state at its next heartbeat). */
   async cancel(owner: JobOwner, id: string): Promise<ReportJob | undefined> {
-    await this.options.db
+    const changed = await this.options.db
       .updateTable('report_jobs')
       .set({ state: 'cancelled', file: null, updated_at: new Date(this.options.now()) })
       .where('id', '=', id)
       .where('tenant_id', '=', owner.tenantId)
       .where('user_id', '=', owner.userId)
       .where('state', '=', 'running')
+      .returning(CHANGE_COLUMNS)
       .execute();
+    this.announce(changed);
     this.running.get(id)?.stop.abort(new JobCancelled('cancelled'));
     return this.get(owner, id);
   }
@@ -176,22 +182,32 @@ export class ReportJobs {
    * (cancelled on another instance).
    */
   private async progress(id: string, stop: AbortController, patch: { phase?: ReportJobPhase; done?: number; total?: number }): Promise<void> {
-    const result = await this.options.db
+    const changed = await this.options.db
       .updateTable('report_jobs')
       .set({ ...patch, updated_at: new Date(this.options.now()) })
       .where('id', '=', id)
       .where('state', '=', 'running')
-      .executeTakeFirst();
-    if (result.numUpdatedRows === 0n) stop.abort(new JobCancelled('cancelled'));
+      .returning(CHANGE_COLUMNS)
+      .execute();
+    if (changed.length === 0) stop.abort(new JobCancelled('cancelled'));
+    // A heartbeat changes nothing the owner sees.
+    else if (Object.keys(patch).length > 0) this.announce(changed);
   }
 
   private async finish(id: string, state: ReportJobState, patch: { error?: string; file?: Uint8Array; done?: number }): Promise<void> {
-    await this.options.db
+    const changed = await this.options.db
       .updateTable('report_jobs')
       .set({ state, ...patch, updated_at: new Date(this.options.now()) })
       .where('id', '=', id)
       .where('state', '=', 'running')
+      .returning(CHANGE_COLUMNS)
       .execute();
+    this.announce(changed);
+  }
+
+  /** Tells the owners of the written rows (onChange). */
+  private announce(rows: readonly (JobRow & { tenant_id: string; user_id: string })[]): void {
+    for (const row of rows) this.options.onChange?.({ tenantId: row.tenant_id, userId: row.user_id }, this.toJob(row));
   }
 
   private async run(id: string, stop: AbortController, work: (signal: AbortSignal) => Promise<PdfModel>): Promise<void> {

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { JOB_LOST_TEXT, STALE_JOB_MS } from '../reports/report-jobs';
 import { call, createTestApp, demoVisibleAssetIds, loginAs, type TestApp } from '../testing/test-app';
 
@@ -55,6 +55,8 @@ describe('report PDF jobs', () => {
   }
 
   it('builds the PDF of the report as the grid shows it, with its progress, and serves the file to its owner only', async () => {
+    // The owner's live sockets are told of every step (the hub sends to that user's sockets only).
+    const told = vi.spyOn(t.app.fleet.live.hub, 'reportJob');
     const started = await start(`${period()}&fields=time,speed,assetName&sort=speed&dir=desc`);
     expect(started.status).toBe(202);
     expect(started.body).toMatchObject({ type: 'history', state: 'running', phase: 'report', done: 0 });
@@ -70,6 +72,12 @@ describe('report PDF jobs', () => {
     // Every progress seen only grows.
     const drawn = seen.filter((s) => s.phase === 'pdf').map((s) => s.done);
     expect(drawn).toEqual([...drawn].sort((a, b) => a - b));
+    const adminId = (await t.database.db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow()).id;
+    const steps = told.mock.calls.filter(([, job]) => job.jobId === id);
+    expect(steps.every(([userId]) => userId === adminId)).toBe(true);
+    expect(steps.at(-1)![1]).toEqual(last);
+    expect(steps.some(([, job]) => job.phase === 'pdf' && job.state === 'running')).toBe(true);
+    told.mockRestore();
 
     const file = await t.app.inject({ method: 'GET', url: `/v2/report-jobs/${id}/file`, headers: { authorization: `Bearer ${admin.accessToken}` } });
     expect(file.statusCode).toBe(200);

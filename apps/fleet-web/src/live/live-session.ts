@@ -1,5 +1,5 @@
 import { createLiveConnection, liveSocketUrl, type LiveConnection, type LiveConnectionStatus, type LiveSocketConstructor } from '@fleet/api';
-import { LIVE_CLOSE_CODES } from '@fleet/domain';
+import { LIVE_CLOSE_CODES, type ReportJob } from '@fleet/domain';
 import { createLiveStore, type LiveStore } from '@fleet/live-store';
 
 /** What the monitor pages know about the live feed. */
@@ -34,6 +34,8 @@ export interface LiveSession {
   getState(): LiveSessionState;
   /** Called on every state change; returns the unsubscribe. */
   subscribe(listener: () => void): () => void;
+  /** Called when an export of the user moved on (its progress, its end), while the feed is open; returns the unsubscribe. */
+  subscribeJobs(listener: (job: ReportJob) => void): () => void;
 }
 
 /**
@@ -43,6 +45,7 @@ export interface LiveSession {
 export function createLiveSession(options: LiveSessionOptions): LiveSession {
   const store = createLiveStore();
   const listeners = new Set<() => void>();
+  const jobListeners = new Set<(job: ReportJob) => void>();
   let connection: LiveConnection | null = null;
   let state: LiveSessionState = { connection: 'idle', ready: false };
 
@@ -62,6 +65,10 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
         refreshAccessToken: options.refreshAccessToken,
         WebSocketImpl: options.WebSocketImpl,
         onMessage: (message) => {
+          if (message.type === 'job') {
+            for (const listener of jobListeners) listener(message.job);
+            return;
+          }
           store.apply(message);
           if (message.type === 'snapshot' && !state.ready) setState({ ready: true });
         },
@@ -85,6 +92,10 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    subscribeJobs(listener) {
+      jobListeners.add(listener);
+      return () => jobListeners.delete(listener);
     },
   };
 }

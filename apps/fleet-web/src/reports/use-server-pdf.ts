@@ -1,12 +1,15 @@
 import { cancelReportJob, fetchReportJob, fetchReportJobFile, isApiError, startReportPdf, useApiClient, type ReportExportView, type ReportRequest } from '@fleet/api';
 import type { ReportJob } from '@fleet/domain';
 import { MIME } from '@fleet/export-kit';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLiveSession, useLiveSessionState } from '../live/live-session-context';
 import { saveBytes } from './report-download';
 
 /** How often a running export's progress is asked for, ms. */
 export const EXPORT_POLL_MS = 500;
+/** How often when the live feed is open and brings the progress itself (a fallback), ms. */
+export const EXPORT_POLL_LIVE_MS = 2_000;
 
 /** A PDF the server builds for the Reports screen (big reports): start it, follow it, cancel it, download it. */
 export interface ServerPdf {
@@ -26,6 +29,11 @@ const errorText = (error: unknown) => (isApiError(error) || error instanceof Err
  */
 export function useServerPdf(): ServerPdf {
   const client = useApiClient();
+  const queryClient = useQueryClient();
+  const live = useLiveSession();
+  const liveOpen = useLiveSessionState(live).connection === 'open';
+  // The live feed, when open, brings the progress as it is written.
+  useEffect(() => live.subscribeJobs((job) => queryClient.setQueryData(['report-job', job.jobId], job)), [live, queryClient]);
   const [started, setStarted] = useState<ReportJob | null>(null);
   const [error, setError] = useState<string | null>(null);
   const running = started !== null && started.state === 'running';
@@ -33,7 +41,7 @@ export function useServerPdf(): ServerPdf {
     queryKey: ['report-job', started?.jobId],
     queryFn: ({ signal }) => fetchReportJob(client, started!.jobId, signal),
     enabled: running,
-    refetchInterval: (query) => (query.state.data?.state === 'running' || query.state.data === undefined ? EXPORT_POLL_MS : false),
+    refetchInterval: (query) => (query.state.data?.state === 'running' || query.state.data === undefined ? (liveOpen ? EXPORT_POLL_LIVE_MS : EXPORT_POLL_MS) : false),
     retry: 2,
     gcTime: 0,
   });
