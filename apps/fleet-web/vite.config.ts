@@ -14,6 +14,8 @@ export default defineConfig({
   root: appRoot,
   base: '/',
   plugins: [react(), basemapTilesPlugin()],
+  // Workers (the PDF worker) are ES modules: pdf-lib is loaded inside them on demand, which needs code splitting.
+  worker: { format: 'es' },
   build: {
     outDir: `${repoRoot}dist/apps/fleet-web`,
     emptyOutDir: true,

@@ -33,7 +33,7 @@ import { badRequest } from '../http/http-error';
 import { isTimeZone, timeParam } from '../http/query-params';
 import { getGeocoder } from '../geocode/geocoder-service';
 import { addressRows } from '../reports/report-addresses';
-import { loadReportInput } from '../reports/report-data';
+import { listReportAssets, loadReportInput } from '../reports/report-data';
 import { loadMileageRows, loadSummaryRows } from '../reports/summary-days';
 import { writeReportWorkbook } from '../reports/xlsx-stream';
 
@@ -163,9 +163,11 @@ export const reportRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
       yield (await compute(parsed, signal)).built.rows;
       return;
     }
-    for (let i = 0; i < assetIds.length; i += REPORT_STREAM_ASSETS) {
+    // In the report's order of assets (name, then id), so that the batches follow one another as one report would.
+    const ordered = (await listReportAssets(ctx.db, parsed.caller.tenantId, assetIds)).map((a) => a.id);
+    for (let i = 0; i < ordered.length; i += REPORT_STREAM_ASSETS) {
       signal.throwIfAborted();
-      yield (await compute({ ...parsed, assetIds: assetIds.slice(i, i + REPORT_STREAM_ASSETS) }, signal)).built.rows;
+      yield (await compute({ ...parsed, assetIds: ordered.slice(i, i + REPORT_STREAM_ASSETS) }, signal)).built.rows;
     }
   }
 

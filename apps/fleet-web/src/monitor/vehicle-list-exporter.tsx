@@ -1,4 +1,5 @@
 import { MIME, PdfExportDialog, buildWorkbook, downloadBytes, excelFileName, type ExportModel, type PdfModel } from '@fleet/export-kit';
+import { buildPdfOffThread } from '../export/worker-pdf-builder';
 
 /**
  * The Monitor's export parts that need the PDF and Excel libraries: the Monitor imports this module only when an
@@ -14,7 +15,7 @@ export interface VehicleListPdfDialogProps {
 
 /** The export dialog of the vehicle list (its preview, columns and Export); no model: 'No Data for Pdf Export'. */
 export function VehicleListPdfDialog({ model, onClose, timeZone }: VehicleListPdfDialogProps) {
-  return <PdfExportDialog open onOpenChange={(open) => !open && onClose()} report={model} timeZone={timeZone} />;
+  return <PdfExportDialog open onOpenChange={(open) => !open && onClose()} report={model} timeZone={timeZone} build={buildPdfOffThread} />;
 }
 
 /** Builds the vehicle list's workbook and saves it as `<fileName>.xlsx`. */

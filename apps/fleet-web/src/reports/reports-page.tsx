@@ -30,6 +30,7 @@ import { reportPdfModel } from './report-pdf';
 import { ReportDetails, refuelPrefill, type ReportDetail } from './report-details';
 import { defaultPeriod, fromLocalInputValue, periodError } from './report-period';
 import { useServerPdf } from './use-server-pdf';
+import { buildPdfOffThread } from '../export/worker-pdf-builder';
 import './reports.css';
 
 /** Props of {@link ReportsPage}. */
@@ -325,7 +326,7 @@ export function ReportsPage({ assetId }: ReportsPageProps) {
           pdf={{ logo, logoNote, timeZone }}
         />
       ) : null}
-      <PdfExportDialog open={pdfOpen} onOpenChange={setPdfOpen} report={pdfModel} timeZone={timeZone} logoNote={logoNote} />
+      <PdfExportDialog open={pdfOpen} onOpenChange={setPdfOpen} report={pdfModel} timeZone={timeZone} logoNote={logoNote} build={buildPdfOffThread} />
     </div>
   );
 }
