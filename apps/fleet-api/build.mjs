@@ -1,4 +1,4 @@
-// Bundles the server into dist/apps/fleet-api/main.js, and the PDF export worker beside it (pdf-worker.js, started by
+// Bundles the server into dist/apps/fleet-api/main.js, and the export worker beside it (export-worker.js, started by
 // reports/report-jobs.ts): our workspace packages (@fleet/*) are bundled from source, every other package stays
 // external and is loaded from node_modules at run time.
 import { rm } from 'node:fs/promises';
@@ -24,7 +24,7 @@ const externalDependencies = {
 const started = performance.now();
 await rm(outdir, { recursive: true, force: true });
 const result = await build({
-  entryPoints: { main: resolve(here, 'src/main.ts'), 'pdf-worker': resolve(here, 'src/reports/pdf-worker.ts') },
+  entryPoints: { main: resolve(here, 'src/main.ts'), 'export-worker': resolve(here, 'src/reports/export-worker.ts') },
   outdir,
   bundle: true,
   platform: 'node',

@@ -107,7 +107,7 @@ export {
   fetchReportWorkbook,
   reportQueryKey,
   reportQueryOptions,
-  startReportPdf,
+  startReportExport,
   streamReport,
   useReport,
 } from './reports';

@@ -151,9 +151,12 @@ function exportParams(request: ReportRequest, view: ReportExportView): URLSearch
   return searchParams;
 }
 
-/** POST /reports/:type/pdf: has the server build the report's PDF as the grid shows it; resolves with the running job. */
-export function startReportPdf(client: ApiClient, request: ReportRequest, view: ReportExportView): Promise<ReportJob> {
-  return client.post<ReportJob>(`reports/${encodeURIComponent(request.type)}/pdf`, undefined, { searchParams: exportParams(request, view) });
+/**
+ * POST /reports/:type/pdf or /xlsx: has the server build the report's PDF or Excel file as the grid shows it, as a
+ * job; resolves with the running job.
+ */
+export function startReportExport(client: ApiClient, request: ReportRequest, view: ReportExportView, format: 'pdf' | 'xlsx'): Promise<ReportJob> {
+  return client.post<ReportJob>(`reports/${encodeURIComponent(request.type)}/${format}`, undefined, { searchParams: exportParams(request, view) });
 }
 
 /** GET /report-jobs/:jobId: where the export is. */

@@ -253,7 +253,7 @@ export {
 export type { ReceiptToMatch, ReconciliationEntry, ReconciliationStatus, ReconciliationSummary, ReconciliationTolerances, SensorRefuel } from './reports/fuel-reconciliation';
 export { EMPTY_SUMMARY_PARTS, SUMMARY_PARTS_VERSION, dayWindows, mergeSummaryParts, mileageFromParts, mileageRow, summaryParts, summaryRowFromParts } from './reports/summary';
 export type { DayWindow, SummaryParts } from './reports/summary';
-export { SERVER_PDF_MIN_ROWS, reportJobProgressText } from './reports/report-job';
+export { SERVER_PDF_MIN_ROWS, SERVER_XLSX_JOB_MIN_ROWS, reportJobProgressText } from './reports/report-job';
 export type { ReportJob, ReportJobPhase, ReportJobState } from './reports/report-job';
 export { PLAYBACK_EVENT_KINDS, PLAYBACK_STATUS_CODES, playbackRequestSchema } from './playback';
 export type { PlaybackEventKind, PlaybackPointColumns, PlaybackRequest, PlaybackResponse, PlaybackRoutePoint } from './playback';

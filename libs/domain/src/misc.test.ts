@@ -3,6 +3,7 @@ import { FIELD_LIMITS, idRangeMessage, idSchema } from './limits';
 import { hasPageAccess, isLoggedIn, isSuperAdmin } from './access';
 import { countNewEntries, isEntryNew, CHANGE_LOG } from './changelog';
 import { contrastText, parseHexColor, PALETTE } from './colors';
+import { reportJobProgressText } from './reports/report-job';
 import { registerSchema, changePasswordSchema } from './auth';
 import { MESSAGES, noPageAccessMessage, poiAddedMessage, moreChipsLabel } from './messages';
 
@@ -68,5 +69,12 @@ describe('texts and schemas', () => {
     for (const bad of ['2147483648', '0', '-1', '1.5', 'abc', '', 1e308, Number.NaN, null]) {
       expect(id.safeParse(bad).error?.issues[0]?.message).toBe(idRangeMessage('receiptId'));
     }
+  });
+});
+
+describe('reportJobProgressText', () => {
+  it('names the file and counts the rows written', () => {
+    expect(reportJobProgressText({ phase: 'report', done: 0, total: 0, fileName: 'History 24-11-2026.pdf' })).toBe('Preparing the PDF: computing the report…');
+    expect(reportJobProgressText({ phase: 'file', done: 12_500, total: 50_000, fileName: 'History.xlsx' })).toBe('Preparing the Excel file: 12,500 of 50,000 rows (25%)');
   });
 });

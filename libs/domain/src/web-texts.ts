@@ -34,10 +34,10 @@ export const WEB_TEXTS = {
   reportCancelled: 'Report cancelled.',
   /** Beside 'Fetching data' while a report's rows stream in. */
   reportRowsSoFar: (rows: number) => `${rows.toLocaleString('en-US')} rows so far`,
-  /** A PDF the server builds: its Cancel button, the note after it, and the note when it is ready. */
+  /** An export the server builds: its Cancel button, the note after it, and the note when it is ready. */
   exportCancel: 'Cancel export',
   exportCancelled: 'Export cancelled.',
-  exportReady: 'The PDF is ready; its download has started.',
+  exportReady: 'The file is ready; its download has started.',
 } as const;
 
 /** 'You can try again in N s.' after a 429 or 503 with Retry-After. */

@@ -51,7 +51,7 @@ const signalSchema = z.object({
         type: z.enum(REPORT_TYPES.map((t) => t.id) as [ReportTypeId, ...ReportTypeId[]]),
         fileName: z.string(),
         state: z.enum(['running', 'done', 'failed', 'cancelled']),
-        phase: z.enum(['report', 'pdf']),
+        phase: z.enum(['report', 'file']),
         done: z.number(),
         total: z.number(),
         error: z.string().nullable(),

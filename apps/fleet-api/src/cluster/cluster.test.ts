@@ -122,7 +122,7 @@ describe('cluster parts on the machine NATS', () => {
     await b.flush();
     sa.send({ kind: 'device', identifier: '356307042441013' });
     sa.send({ kind: 'revoked', revoked: { userId: 'u1', exceptSessionId: 's1' } });
-    const job = { jobId: 'j1', type: 'history' as const, fileName: 'History.pdf', state: 'running' as const, phase: 'pdf' as const, done: 500, total: 2_000, error: null };
+    const job = { jobId: 'j1', type: 'history' as const, fileName: 'History.pdf', state: 'running' as const, phase: 'file' as const, done: 500, total: 2_000, error: null };
     sa.send({ kind: 'report-job', userId: 'u1', job });
     a.publish(names.signals, new TextEncoder().encode('{"origin":"x","signal":{"kind":"reboot"}}'));
     await vi.waitFor(() => expect(heardB).toHaveLength(3), { timeout: 3_000 });

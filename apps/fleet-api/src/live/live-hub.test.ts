@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { LiveConnection } from './live-connection';
 import { LiveHub } from './live-hub';
 
-const job: ReportJob = { jobId: 'j1', type: 'history', fileName: 'History.pdf', state: 'running', phase: 'pdf', done: 500, total: 2_000, error: null };
+const job: ReportJob = { jobId: 'j1', type: 'history', fileName: 'History.pdf', state: 'running', phase: 'file', done: 500, total: 2_000, error: null };
 
 /** A socket of `userId` (undefined: not signed in yet) that records the jobs it is told of. */
 function socket(userId: string | undefined) {

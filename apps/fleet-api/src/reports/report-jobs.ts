@@ -1,10 +1,9 @@
 /**
- * Exports the server builds as jobs: a big report's PDF is drawn in a worker thread (the event loop keeps serving
+ * Exports the server builds as jobs: a big report's PDF or Excel workbook is built in a worker thread (the event loop keeps serving
  * devices and screens), its progress is written to `report_jobs` as it goes, and the finished file is kept there, so
  * that any instance answers the job's state, cancels it and serves the file. A job belongs to the user who started it.
  */
 import { ERROR_CODES, type ReportJob, type ReportJobPhase, type ReportJobState, type ReportTypeId } from '@fleet/domain';
-import type { PdfModel } from '@fleet/report-pdf';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { randomUUID } from 'node:crypto';
@@ -13,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { DB, ReportJobTable } from '../db/schema';
 import { HttpError } from '../http/http-error';
-import type { PdfWorkerMessage } from './pdf-worker';
+import type { ExportWork, ExportWorkerMessage } from './export-worker';
 
 /** Exports one user may have running at once. */
 export const EXPORTS_PER_USER = 2;
@@ -45,13 +44,13 @@ export interface ReportJobsOptions {
 }
 
 /**
- * Starts the PDF worker: the script next to the built server (build.mjs bundles it), else (tests, `tsx` runs) the
+ * Starts the export worker: the script next to the built server (build.mjs bundles it), else (tests, `tsx` runs) the
  * TypeScript source through tsx's loader, registered inside the worker.
  */
-function startPdfWorker(workerData: unknown): Worker {
-  const built = new URL('./pdf-worker.js', import.meta.url);
+function startExportWorker(workerData: ExportWork): Worker {
+  const built = new URL('./export-worker.js', import.meta.url);
   if (existsSync(fileURLToPath(built))) return new Worker(built, { workerData });
-  const source = new URL('./pdf-worker.ts', import.meta.url).href;
+  const source = new URL('./export-worker.ts', import.meta.url).href;
   const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source)}); })`;
   return new Worker(boot, { eval: true, workerData });
 }
@@ -77,11 +76,12 @@ export class ReportJobs {
   constructor(private readonly options: ReportJobsOptions) {}
 
   /**
-   * Starts an export: `work` computes the report and returns the PDF's model (it may take minutes; its signal aborts
-   * when the job is cancelled), then a worker draws it. Answers at once with the running job.
+   * Starts an export: `work` computes the report and returns what the file is made of (a PDF's model or a workbook's
+   * content; it may take minutes; its signal aborts when the job is cancelled), then a worker builds it. Answers at once
+   * with the running job.
    * @throws 429 TOO_MANY_EXPORTS when the owner has EXPORTS_PER_USER running
    */
-  async start(owner: JobOwner, meta: { type: ReportTypeId; fileName: string }, work: (signal: AbortSignal) => Promise<PdfModel>): Promise<ReportJob> {
+  async start(owner: JobOwner, meta: { type: ReportTypeId; fileName: string }, work: (signal: AbortSignal) => Promise<ExportWork>): Promise<ReportJob> {
     const { db, now } = this.options;
     const alive = new Date(now() - STALE_JOB_MS);
     const busy = await db
@@ -210,15 +210,16 @@ export class ReportJobs {
     for (const row of rows) this.options.onChange?.({ tenantId: row.tenant_id, userId: row.user_id }, this.toJob(row));
   }
 
-  private async run(id: string, stop: AbortController, work: (signal: AbortSignal) => Promise<PdfModel>): Promise<void> {
+  private async run(id: string, stop: AbortController, work: (signal: AbortSignal) => Promise<ExportWork>): Promise<void> {
     const { log } = this.options;
     const beat = setInterval(() => void this.progress(id, stop, {}).catch((err: unknown) => log.warn({ err }, 'report job heartbeat failed')), HEARTBEAT_MS);
     try {
-      const model = await work(stop.signal);
+      const built = await work(stop.signal);
       stop.signal.throwIfAborted();
-      await this.progress(id, stop, { phase: 'pdf', done: 0, total: model.rows.length });
-      const bytes = await this.draw(id, model, stop);
-      await this.finish(id, 'done', { file: bytes, done: model.rows.length });
+      const total = built.kind === 'pdf' ? built.model.rows.length : built.content.rows.length;
+      await this.progress(id, stop, { phase: 'file', done: 0, total });
+      const bytes = await this.build(id, built, stop);
+      await this.finish(id, 'done', { file: bytes, done: total });
     } catch (error) {
       const reason = stop.signal.aborted ? stop.signal.reason : error;
       if (reason instanceof JobCancelled) {
@@ -235,10 +236,10 @@ export class ReportJobs {
     }
   }
 
-  /** Draws the PDF in a worker thread; progress goes to the row (at most every PROGRESS_WRITE_MS); abort ends it. */
-  private draw(id: string, model: PdfModel, stop: AbortController): Promise<Uint8Array> {
+  /** Builds the file in a worker thread; progress goes to the row (at most every PROGRESS_WRITE_MS); abort ends it. */
+  private build(id: string, work: ExportWork, stop: AbortController): Promise<Uint8Array> {
     return new Promise<Uint8Array>((resolve, reject) => {
-      const worker = startPdfWorker({ model });
+      const worker = startExportWorker(work);
       let settled = false;
       let lastWrite = 0;
       const settle = (fn: () => void) => {
@@ -252,7 +253,7 @@ export class ReportJobs {
         void worker.terminate();
       };
       stop.signal.addEventListener('abort', onAbort, { once: true });
-      worker.on('message', (message: PdfWorkerMessage) => {
+      worker.on('message', (message: ExportWorkerMessage) => {
         if (message.kind === 'progress') {
           const at = Date.now();
           if (at - lastWrite < PROGRESS_WRITE_MS || message.done === message.total) return;
@@ -267,7 +268,7 @@ export class ReportJobs {
         }
       });
       worker.on('error', (error) => settle(() => reject(error)));
-      worker.on('exit', (code) => settle(() => reject(new Error(`the PDF worker stopped (exit code ${code})`))));
+      worker.on('exit', (code) => settle(() => reject(new Error(`the export worker stopped (exit code ${code})`))));
     });
   }
 }

@@ -10,6 +10,9 @@ export interface WorkbookContent {
   rows: readonly ReportRow[];
 }
 
+/** Rows written between two progress reports. */
+export const XLSX_PROGRESS_ROWS = 5_000;
+
 /**
  * Shared style objects for the data cells. exceljs caches a style's id by object identity (a WeakMap), so a shared
  * object is looked up once instead of being hashed for each of a million cells — about half of the time of a
@@ -33,7 +36,7 @@ function styleFor(numFmt: string | undefined): Partial<ExcelJS.Style> {
  * wall-clock time of the report's zone (the zone's time written as UTC: Excel has no zones, see excel-cells.ts in the
  * domain), which the header rows name.
  */
-export async function writeReportWorkbook(content: WorkbookContent, out: Writable): Promise<void> {
+export async function writeReportWorkbook(content: WorkbookContent, out: Writable, onProgress?: (done: number, total: number) => void): Promise<void> {
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false, zip: { zlib: { level: 1 } } });
   const ws = wb.addWorksheet('Sheet1');
   const specs = excelColumns(content.columns);
@@ -45,7 +48,10 @@ export async function writeReportWorkbook(content: WorkbookContent, out: Writabl
   const n = specs.length;
   const styles = specs.map((c) => styleFor(c.numFmt));
   const values = new Array<ExcelCellValue>(n);
+  const total = content.rows.length;
+  let done = 0;
   for (const row of content.rows) {
+    if (++done % XLSX_PROGRESS_ROWS === 0) onProgress?.(done, total);
     for (let c = 0; c < n; c++) {
       const spec = specs[c]!;
       values[c] = excelCellValue(row[spec.field], spec.kind);
@@ -56,6 +62,7 @@ export async function writeReportWorkbook(content: WorkbookContent, out: Writabl
   }
   ws.commit();
   await wb.commit();
+  onProgress?.(total, total);
 }
 
 /** Builds the workbook in memory (tests and small outputs). */

@@ -1,4 +1,5 @@
 import { ERROR_CODES, type PositionInput, type ReportJob } from '@fleet/domain';
+import ExcelJS from 'exceljs';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -68,15 +69,15 @@ describe('report PDF jobs', () => {
 
     const seen = await settle(id);
     const last = seen.at(-1)!;
-    expect(last).toMatchObject({ state: 'done', phase: 'pdf', done: 6_000, total: 6_000, error: null });
+    expect(last).toMatchObject({ state: 'done', phase: 'file', done: 6_000, total: 6_000, error: null });
     // Every progress seen only grows.
-    const drawn = seen.filter((s) => s.phase === 'pdf').map((s) => s.done);
+    const drawn = seen.filter((s) => s.phase === 'file').map((s) => s.done);
     expect(drawn).toEqual([...drawn].sort((a, b) => a - b));
     const adminId = (await t.database.db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow()).id;
     const steps = told.mock.calls.filter(([, job]) => job.jobId === id);
     expect(steps.every(([userId]) => userId === adminId)).toBe(true);
     expect(steps.at(-1)![1]).toEqual(last);
-    expect(steps.some(([, job]) => job.phase === 'pdf' && job.state === 'running')).toBe(true);
+    expect(steps.some(([, job]) => job.phase === 'file' && job.state === 'running')).toBe(true);
     told.mockRestore();
 
     const file = await t.app.inject({ method: 'GET', url: `/v2/report-jobs/${id}/file`, headers: { authorization: `Bearer ${admin.accessToken}` } });
@@ -100,6 +101,28 @@ describe('report PDF jobs', () => {
     expect(speeds.at(-1)).toBe(30);
     const other = await t.app.inject({ method: 'GET', url: `/v2/report-jobs/${id}/file`, headers: { authorization: `Bearer ${demo.accessToken}` } });
     expect(other.statusCode).toBe(404);
+  });
+
+  it('builds the Excel file of a big report as a job too: the same workbook as the direct download', async () => {
+    const started = await call<ReportJob>(t.app, 'POST', `/v2/reports/history/xlsx?${period()}&fields=time,speed&sort=speed&dir=asc`, { token: admin.accessToken });
+    expect(started.status).toBe(202);
+    expect(started.body.fileName).toBe('History.xlsx');
+    const seen = await settle(started.body.jobId);
+    expect(seen.at(-1)).toMatchObject({ state: 'done', done: 6_000, total: 6_000 });
+    const file = await t.app.inject({ method: 'GET', url: `/v2/report-jobs/${started.body.jobId}/file`, headers: { authorization: `Bearer ${admin.accessToken}` } });
+    expect(file.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    const direct = await t.app.inject({ method: 'GET', url: `/v2/reports/history/xlsx?${period()}&fields=time,speed&sort=speed&dir=asc`, headers: { authorization: `Bearer ${admin.accessToken}` } });
+    const read = async (bytes: Buffer) => {
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+      const rows: unknown[][] = [];
+      workbook.getWorksheet('Sheet1')!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+      return rows;
+    };
+    const fromJob = await read(file.rawPayload);
+    expect(fromJob).toHaveLength(4 + 6_000);
+    expect(fromJob[3]).toEqual(['Time', 'Speed (km/h)']);
+    expect(fromJob).toEqual(await read(direct.rawPayload));
   });
 
   it('cancels a running export: it stops, keeps no file, and a second cancel changes nothing', async () => {
@@ -160,7 +183,7 @@ describe('report PDF jobs', () => {
         report_type: 'history',
         file_name: 'History.pdf',
         state: 'running',
-        phase: 'pdf',
+        phase: 'file',
         error: null,
         file: null,
         updated_at: new Date(t.clock.now() - STALE_JOB_MS - SEC),

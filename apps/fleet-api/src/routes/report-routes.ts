@@ -20,7 +20,7 @@ import {
   type ReportStreamLine,
   type ReportTypeId,
 } from '@fleet/domain';
-import { pdfFileName } from '@fleet/report-pdf';
+import { pdfFileName, type PdfModel } from '@fleet/report-pdf';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
@@ -33,6 +33,7 @@ import { badRequest } from '../http/http-error';
 import { isTimeZone, timeParam } from '../http/query-params';
 import { getGeocoder } from '../geocode/geocoder-service';
 import { addressRows } from '../reports/report-addresses';
+import type { ExportWork } from '../reports/export-worker';
 import { listReportAssets, loadReportInput } from '../reports/report-data';
 import { loadMileageRows, loadSummaryRows } from '../reports/summary-days';
 import { writeReportWorkbook } from '../reports/xlsx-stream';
@@ -274,32 +275,63 @@ export const reportRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
   }
 
   /**
-   * `POST /reports/:type/pdf`: the report's PDF, exactly as the grid shows it (`fields`, `search`, `sort`, `dir` as
-   * the Excel export takes them), built on the server as a job: answers 202 with the job at once; its progress at
-   * `GET /report-jobs/:jobId`, its file at `GET /report-jobs/:jobId/file`, `DELETE` cancels it.
+   * Validates an export request (the report's and the grid's view) and starts its job: `file` turns the computed
+   * report, as the grid shows it, into what the worker builds.
    */
-  app.post('/reports/:type/pdf', { config: { access: reportAccess } }, async (request, reply): Promise<ReportJob> => {
+  async function startExport(
+    request: FastifyRequest,
+    fileName: (title: string, timeZone: string) => string,
+    file: (view: { columns: ReportColumn[]; rows: ReportRow[]; title: string }, parsed: ParsedReport, owner: { tenantId: string; userId: string }) => Promise<ExportWork>,
+  ): Promise<ReportJob> {
     const e = exportQuery.parse(request.query);
     const parsed = await parseReport(request);
     const known = new Set(REPORT_COLUMNS[parsed.type].map((c) => c.field));
     const unknown = (e.fields ?? '').split(',').map((f) => f.trim()).filter((f) => f !== '' && !known.has(f));
     if (unknown.length > 0) throw badRequest(`Unknown report fields: ${unknown.join(', ')}`, ERROR_CODES.invalidInput);
-    const title = reportTitle(parsed.type);
     const owner = { tenantId: parsed.caller.tenantId, userId: parsed.caller.userId };
-    const job = await jobs.start(owner, { type: parsed.type, fileName: pdfFileName(title, ctx.now(), parsed.timeZone) }, async (signal) => {
+    return jobs.start(owner, { type: parsed.type, fileName: fileName(reportTitle(parsed.type), parsed.timeZone) }, async (signal) => {
       const { built } = await compute(parsed, signal);
       const { columns, rows } = exportView(built, e);
-      const logo = await companyLogo(owner.tenantId, owner.userId);
-      return {
-        title: built.title,
-        columns: columns.map((c) => ({ header: reportColumnLabel(c), field: c.field })),
-        rows,
-        timeRange: { from: parsed.q.from, to: parsed.q.to },
-        timeZone: parsed.timeZone,
-        totals: reportTotals(REPORT_TOTALS[parsed.type], rows),
-        ...(logo ? { logo } : {}),
-      };
+      return file({ columns: [...columns], rows: [...rows], title: built.title }, parsed, owner);
     });
+  }
+
+  /**
+   * `POST /reports/:type/pdf`: the report's PDF, exactly as the grid shows it (`fields`, `search`, `sort`, `dir` as
+   * the Excel export takes them), built on the server as a job: answers 202 with the job at once; its progress at
+   * `GET /report-jobs/:jobId`, its file at `GET /report-jobs/:jobId/file`, `DELETE` cancels it.
+   */
+  app.post('/reports/:type/pdf', { config: { access: reportAccess } }, async (request, reply): Promise<ReportJob> => {
+    const job = await startExport(
+      request,
+      (title, timeZone) => pdfFileName(title, ctx.now(), timeZone),
+      async ({ columns, rows, title }, parsed, owner) => {
+        const logo = await companyLogo(owner.tenantId, owner.userId);
+        const model: PdfModel = {
+          title,
+          columns: columns.map((c) => ({ header: reportColumnLabel(c), field: c.field })),
+          rows,
+          timeRange: { from: parsed.q.from, to: parsed.q.to },
+          timeZone: parsed.timeZone,
+          totals: reportTotals(REPORT_TOTALS[parsed.type], rows),
+          ...(logo ? { logo } : {}),
+        };
+        return { kind: 'pdf', model };
+      },
+    );
+    return reply.code(202).send(job);
+  });
+
+  /**
+   * `POST /reports/:type/xlsx`: the same Excel file as `GET /reports/:type/xlsx`, built on the server as a job (for a
+   * big report: progress, cancel, the server's event loop never held by the writing), answered like the PDF's.
+   */
+  app.post('/reports/:type/xlsx', { config: { access: reportAccess } }, async (request, reply): Promise<ReportJob> => {
+    const job = await startExport(
+      request,
+      (title) => `${title}.xlsx`,
+      async ({ columns, rows, title }, parsed) => ({ kind: 'xlsx', content: { header: excelHeaderRows(title, parsed.q.from, parsed.q.to, parsed.timeZone), columns, rows } }),
+    );
     return reply.code(202).send(job);
   });
 
@@ -317,12 +349,12 @@ export const reportRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     return job;
   });
 
-  /** `GET /report-jobs/:jobId/file`: the finished PDF (409 EXPORT_NOT_READY before). */
+  /** `GET /report-jobs/:jobId/file`: the finished file (409 EXPORT_NOT_READY before). */
   app.get('/report-jobs/:jobId/file', { config: { access: jobAccess } }, async (request, reply) => {
     const file = await jobs.file(jobOwner(request), jobParams.parse(request.params).jobId);
     if (!file) throw objectNotFound();
     return reply
-      .header('content-type', 'application/pdf')
+      .header('content-type', file.fileName.endsWith('.xlsx') ? XLSX_MIME : 'application/pdf')
       .header('cache-control', 'no-store')
       .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
       .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));

@@ -110,8 +110,9 @@ const NO_JSON_BODY = new Set([
   'GET /v2/live',
   'POST /v2/users/:id/password-reset',
   'POST /v2/operator/companies/:tenantId/support-session',
-  // The export job reads the report's query (the period, the grid's view), no body.
+  // The export jobs read the report's query (the period, the grid's view), no body.
   'POST /v2/reports/:type/pdf',
+  'POST /v2/reports/:type/xlsx',
 ]);
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };

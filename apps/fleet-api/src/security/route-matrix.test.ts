@@ -316,6 +316,13 @@ const CASES: Record<string, Case[]> = {
       mutates: true,
     },
   ],
+  'POST /v2/reports/:type/xlsx': [
+    {
+      request: (fx) => ({ method: 'POST', url: `/v2/reports/history/xlsx?assets=${fx.hiddenAsset}&from=${fx.from}&to=${fx.to}` }),
+      expect: { anon: 401, noPages: 403, client: 404, other: 404, admin: 202 },
+      mutates: true,
+    },
+  ],
   // An export job is its starter's alone: the company's other users, Administrators included, get 404.
   'GET /v2/report-jobs/:jobId': [{ request: (fx) => ({ method: 'GET', url: `/v2/report-jobs/${fx.adminJob}` }), expect: { anon: 401, noPages: 403, client: 404, other: 404, admin: 200 } }],
   'GET /v2/report-jobs/:jobId/file': [
@@ -401,7 +408,7 @@ describe('authorization matrix (every route x every kind of caller)', () => {
     const groups = await db.insertInto('asset_groups').values([{ tenant_id: tenantId, name: 'Matrix spare 1' }, { tenant_id: tenantId, name: 'Matrix spare 2' }]).returning('id').execute();
     const job = await db
       .insertInto('report_jobs')
-      .values({ id: randomUUID(), tenant_id: tenantId, user_id: admin.uid, report_type: 'history', file_name: 'History.pdf', state: 'done', phase: 'pdf', error: null, file: Buffer.from('%PDF-1.7 matrix') })
+      .values({ id: randomUUID(), tenant_id: tenantId, user_id: admin.uid, report_type: 'history', file_name: 'History.pdf', state: 'done', phase: 'file', error: null, file: Buffer.from('%PDF-1.7 matrix') })
       .returning('id')
       .executeTakeFirstOrThrow();
     const day = 86_400_000;

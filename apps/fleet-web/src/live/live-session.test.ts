@@ -4,7 +4,7 @@ import { fakeLiveSocket } from '../testing/fake-live-socket';
 import { createLiveSession } from './live-session';
 
 const asset: LiveAsset = { assetId: 7, time: 1, lat: 3, lng: 101, speed: 0, heading: 0, status: 'Parked', ignition: false, fuelPercent: null, temperature: null, odometer: null, address: null };
-const job: ReportJob = { jobId: 'j1', type: 'history', fileName: 'History.pdf', state: 'running', phase: 'pdf', done: 500, total: 2_000, error: null };
+const job: ReportJob = { jobId: 'j1', type: 'history', fileName: 'History.pdf', state: 'running', phase: 'file', done: 500, total: 2_000, error: null };
 
 describe('live session', () => {
   it('hands an export’s progress to its job listeners and leaves the fleet store alone', async () => {

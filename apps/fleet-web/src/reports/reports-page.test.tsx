@@ -163,21 +163,21 @@ describe('reports page', () => {
   }
 
   /** A History of 2,500 rows and an export job the test moves along: polls answer `states` in turn (the last repeats). */
-  function bigReportApi(states: { state: string; phase: string; done: number }[]) {
+  function bigReportApi(states: { state: string; phase: string; done: number }[], size = 2_500, fileName = 'History Report 24-11-2026.pdf') {
     const api = reportsApi();
     const calls: string[] = [];
     let polls = 0;
-    const job = (i: number) => ({ jobId: '4f9c6a52-7d0b-4c3e-9a51-0f3f2c1d9e01', type: 'history', fileName: 'History Report 24-11-2026.pdf', total: 2_500, error: null, ...states[Math.min(i, states.length - 1)]! });
+    const job = (i: number) => ({ jobId: '4f9c6a52-7d0b-4c3e-9a51-0f3f2c1d9e01', type: 'history', fileName, total: size, error: null, ...states[Math.min(i, states.length - 1)]! });
     const fetchImpl: typeof fetch = async (input, init) => {
       const request = input instanceof Request ? input : new Request(String(input), init);
       const url = new URL(request.url);
       const path = url.pathname.replace(/^\/v2\//, '');
       if (path === 'reports/history/stream') {
-        const rows = Array.from({ length: 2_500 }, (_, i) => ({ assetName: 'Truck 01', speed: i % 90, latitude: 3.07, longitude: 101.51 }));
+        const rows = Array.from({ length: size }, (_, i) => ({ assetName: 'Truck 01', speed: i % 90, latitude: 3.07, longitude: 101.51 }));
         return ndjson({ ...historyReport, rows });
       }
-      if (path.startsWith('reports/history/pdf') || path.startsWith('report-jobs/')) calls.push(`${request.method} ${path}${url.search}`);
-      if (path === 'reports/history/pdf' && request.method === 'POST') return json({ ...job(0), state: 'running', phase: 'report', done: 0, total: 0 }, 202);
+      if (path.startsWith('reports/history/pdf') || path.startsWith('report-jobs/') || request.method === 'POST') calls.push(`${request.method} ${path}${url.search}`);
+      if ((path === 'reports/history/pdf' || path === 'reports/history/xlsx') && request.method === 'POST') return json({ ...job(0), state: 'running', phase: 'report', done: 0, total: 0 }, 202);
       if (path.endsWith('/file')) return new Response(new Uint8Array([37, 80, 68, 70]), { headers: { 'content-type': 'application/pdf' } });
       if (path.startsWith('report-jobs/') && request.method === 'DELETE') return json({ ...job(0), state: 'cancelled' });
       if (path.startsWith('report-jobs/')) return json(job(polls++));
@@ -198,9 +198,9 @@ describe('reports page', () => {
   it('has the server build the PDF of a report over 2000 rows: asks first, shows the progress, then saves the file', async () => {
     const confirm = stubConfirm(true);
     const api = bigReportApi([
-      { state: 'running', phase: 'pdf', done: 1_000 },
-      { state: 'running', phase: 'pdf', done: 2_000 },
-      { state: 'done', phase: 'pdf', done: 2_500 },
+      { state: 'running', phase: 'file', done: 1_000 },
+      { state: 'running', phase: 'file', done: 2_000 },
+      { state: 'done', phase: 'file', done: 2_500 },
     ]);
     await runBigHistory(api.fetchImpl);
     await userEvent.click(screen.getByTestId('report-export-pdf'));
@@ -216,7 +216,7 @@ describe('reports page', () => {
 
   it('cancels a server-built PDF, and builds nothing when the question is declined', async () => {
     const confirm = stubConfirm(false);
-    const api = bigReportApi([{ state: 'running', phase: 'pdf', done: 1_250 }]);
+    const api = bigReportApi([{ state: 'running', phase: 'file', done: 1_250 }]);
     await runBigHistory(api.fetchImpl);
     await userEvent.click(screen.getByTestId('report-export-pdf'));
     expect(api.calls).toEqual([]);
@@ -227,5 +227,22 @@ describe('reports page', () => {
     expect((await screen.findByTestId('report-export-cancelled')).textContent).toBe(WEB_TEXTS.exportCancelled);
     expect(api.calls).toContain('DELETE report-jobs/4f9c6a52-7d0b-4c3e-9a51-0f3f2c1d9e01');
     expect(saveBytes).not.toHaveBeenCalled();
+  });
+
+  it('has the server build the Excel file of a report over 20,000 rows as a job, with its progress, then saves it', async () => {
+    const api = bigReportApi(
+      [
+        { state: 'running', phase: 'file', done: 10_000 },
+        { state: 'done', phase: 'file', done: 25_000 },
+      ],
+      25_000,
+      'History Report.xlsx',
+    );
+    await runBigHistory(api.fetchImpl);
+    await userEvent.click(screen.getByTestId('report-export-excel'));
+    await waitFor(() => expect(saveBytes).toHaveBeenCalledTimes(1), { timeout: 5_000 });
+    expect(vi.mocked(saveBytes).mock.calls[0]!.slice(1)).toEqual(['History Report.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']);
+    expect(api.calls[0]).toMatch(/^POST reports\/history\/xlsx\?/);
+    expect((await screen.findByTestId('report-export-done')).textContent).toBe(WEB_TEXTS.exportReady);
   });
 });

@@ -7,6 +7,7 @@ import {
   WEB_TEXTS,
   REPORT_TYPES,
   SERVER_PDF_MIN_ROWS,
+  SERVER_XLSX_JOB_MIN_ROWS,
   reportJobProgressText,
   fillMapsUrl,
   type AssetSelectionItem,
@@ -29,7 +30,7 @@ import { uploadAwareLogoLoader } from './upload-logo-loader';
 import { reportPdfModel } from './report-pdf';
 import { ReportDetails, refuelPrefill, type ReportDetail } from './report-details';
 import { defaultPeriod, fromLocalInputValue, periodError } from './report-period';
-import { useServerPdf } from './use-server-pdf';
+import { useServerExport } from './use-server-export';
 import { buildPdfOffThread } from '../export/worker-pdf-builder';
 import './reports.css';
 
@@ -145,6 +146,8 @@ export function ReportsPage({ assetId }: ReportsPageProps) {
   const exportView = () => ({ fields: columns.map((c) => c.field), search: view?.search ?? '', sort: view?.sort ?? null });
   const exportExcel = async () => {
     if (!result || !request) return;
+    // A big one as a job, with its progress and Cancel export.
+    if (rows.length > SERVER_XLSX_JOB_MIN_ROWS) return serverExport.start(request, exportView(), 'xlsx');
     setExporting(true);
     try {
       // The server builds and streams the workbook (fast for 100,000s of rows); it applies the grid's view.
@@ -163,15 +166,17 @@ export function ReportsPage({ assetId }: ReportsPageProps) {
     [result, columns, rows, timeRange, timeZone, logo],
   );
 
-  // A big report's PDF is built on the server (progress, cancel, then the download); the page stays responsive.
-  const serverPdf = useServerPdf();
-  const pdfRunning = serverPdf.job?.state === 'running';
+  // A big report's PDF (and Excel) is built on the server as a job (progress, cancel, then the download); the page
+  // stays responsive.
+  const serverExport = useServerExport();
+  const exportRunning = serverExport.job?.state === 'running';
+  const runningXlsx = exportRunning && serverExport.job?.fileName.endsWith('.xlsx') === true;
   const exportPdf = () => {
     if (!request || rows.length <= SERVER_PDF_MIN_ROWS) {
       setPdfOpen(true);
       return;
     }
-    if (window.confirm(MESSAGES.pdfTooManyRows)) void serverPdf.start(request, exportView());
+    if (window.confirm(MESSAGES.pdfTooManyRows)) void serverExport.start(request, exportView(), 'pdf');
   };
 
   const openRow = (row: ReportRow) => {
@@ -252,10 +257,10 @@ export function ReportsPage({ assetId }: ReportsPageProps) {
             Run
           </Button>
         )}
-        <Button size="sm" variant="secondary" onClick={() => void exportExcel()} loading={exporting} disabled={!hasData} data-testid="report-export-excel">
+        <Button size="sm" variant="secondary" onClick={() => void exportExcel()} loading={exporting || runningXlsx} disabled={!hasData || exportRunning} data-testid="report-export-excel">
           Excel
         </Button>
-        <Button size="sm" variant="secondary" onClick={exportPdf} disabled={!hasData || pdfRunning} loading={pdfRunning} data-testid="report-export-pdf">
+        <Button size="sm" variant="secondary" onClick={exportPdf} disabled={!hasData || exportRunning} loading={exportRunning && !runningXlsx} data-testid="report-export-pdf">
           PDF
         </Button>
         {receiptKind ? (
@@ -281,26 +286,26 @@ export function ReportsPage({ assetId }: ReportsPageProps) {
           {WEB_TEXTS.reportCancelled}
         </p>
       ) : null}
-      {serverPdf.job?.state === 'running' ? (
+      {serverExport.job?.state === 'running' ? (
         <div className="reports-page__export" role="status" data-testid="report-export-progress">
-          <span data-testid="report-export-progress-text">{reportJobProgressText(serverPdf.job)}</span>
-          <progress max={serverPdf.job.total || 1} value={serverPdf.job.phase === 'pdf' ? serverPdf.job.done : undefined} aria-label="PDF export progress" />
-          <Button size="sm" variant="secondary" onClick={() => void serverPdf.cancel()} data-testid="report-export-cancel">
+          <span data-testid="report-export-progress-text">{reportJobProgressText(serverExport.job)}</span>
+          <progress max={serverExport.job.total || 1} value={serverExport.job.phase === 'file' ? serverExport.job.done : undefined} aria-label="Export progress" />
+          <Button size="sm" variant="secondary" onClick={() => void serverExport.cancel()} data-testid="report-export-cancel">
             {WEB_TEXTS.exportCancel}
           </Button>
         </div>
-      ) : serverPdf.job?.state === 'cancelled' ? (
+      ) : serverExport.job?.state === 'cancelled' ? (
         <p className="reports-page__note" role="status" data-testid="report-export-cancelled">
           {WEB_TEXTS.exportCancelled}
         </p>
-      ) : serverPdf.job?.state === 'done' ? (
+      ) : serverExport.job?.state === 'done' ? (
         <p className="reports-page__note" role="status" data-testid="report-export-done">
           {WEB_TEXTS.exportReady}
         </p>
       ) : null}
-      {serverPdf.job?.state === 'failed' || serverPdf.error ? (
+      {serverExport.job?.state === 'failed' || serverExport.error ? (
         <p className="reports-page__error" role="alert" data-testid="report-export-error">
-          {serverPdf.error ?? serverPdf.job?.error}
+          {serverExport.error ?? serverExport.job?.error}
         </p>
       ) : null}
       {report.isError ? (

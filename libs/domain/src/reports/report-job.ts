@@ -2,10 +2,10 @@ import type { ReportTypeId } from './report-types';
 
 /** Where a server-built export is: building, finished (its file can be downloaded), failed or cancelled. */
 export type ReportJobState = 'running' | 'done' | 'failed' | 'cancelled';
-/** What a running export does: computing the report, then drawing the file (`done` of `total` rows). */
-export type ReportJobPhase = 'report' | 'pdf';
+/** What a running export does: computing the report, then writing the file (`done` of `total` rows). */
+export type ReportJobPhase = 'report' | 'file';
 
-/** A report export built on the server (`POST /reports/:type/pdf`), as `GET /report-jobs/:id` answers it. */
+/** A report export built on the server (`POST /reports/:type/pdf` or `/xlsx`), as `GET /report-jobs/:id` answers it. */
 export interface ReportJob {
   jobId: string;
   type: ReportTypeId;
@@ -22,10 +22,13 @@ export interface ReportJob {
 
 /** Rows above which the Reports screen has the server build the PDF (the browser builds smaller ones, with a preview). */
 export const SERVER_PDF_MIN_ROWS = 2_000;
+/** Rows above which the Reports screen's Excel is an export job with progress (smaller ones download at once). */
+export const SERVER_XLSX_JOB_MIN_ROWS = 20_000;
 
-/** What the Reports screen says of a server-built PDF while it runs. */
-export function reportJobProgressText(job: Pick<ReportJob, 'phase' | 'done' | 'total'>): string {
-  if (job.phase === 'report' || job.total === 0) return 'Preparing the PDF: computing the report…';
+/** What the Reports screen says of a server-built export while it runs ('the PDF' or 'the Excel file'). */
+export function reportJobProgressText(job: Pick<ReportJob, 'phase' | 'done' | 'total' | 'fileName'>): string {
+  const what = job.fileName.endsWith('.xlsx') ? 'the Excel file' : 'the PDF';
+  if (job.phase === 'report' || job.total === 0) return `Preparing ${what}: computing the report…`;
   const percent = Math.floor((100 * job.done) / job.total);
-  return `Preparing the PDF: ${job.done.toLocaleString('en-US')} of ${job.total.toLocaleString('en-US')} rows (${percent}%)`;
+  return `Preparing ${what}: ${job.done.toLocaleString('en-US')} of ${job.total.toLocaleString('en-US')} rows (${percent}%)`;
 }

@@ -1,4 +1,4 @@
-import { cancelReportJob, fetchReportJob, fetchReportJobFile, isApiError, startReportPdf, useApiClient, type ReportExportView, type ReportRequest } from '@fleet/api';
+import { cancelReportJob, fetchReportJob, fetchReportJobFile, isApiError, startReportExport, useApiClient, type ReportExportView, type ReportRequest } from '@fleet/api';
 import type { ReportJob } from '@fleet/domain';
 import { MIME } from '@fleet/export-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,23 +11,23 @@ export const EXPORT_POLL_MS = 500;
 /** How often when the live feed is open and brings the progress itself (a fallback), ms. */
 export const EXPORT_POLL_LIVE_MS = 2_000;
 
-/** A PDF the server builds for the Reports screen (big reports): start it, follow it, cancel it, download it. */
-export interface ServerPdf {
+/** An export the server builds for the Reports screen (big reports): start it, follow it, cancel it, download it. */
+export interface ServerExport {
   /** The export in progress or last finished; null before any. */
   job: ReportJob | null;
   /** Why starting, following or downloading it failed. */
   error: string | null;
-  start: (request: ReportRequest, view: ReportExportView) => Promise<void>;
+  start: (request: ReportRequest, view: ReportExportView, format: 'pdf' | 'xlsx') => Promise<void>;
   cancel: () => Promise<void>;
 }
 
 const errorText = (error: unknown) => (isApiError(error) || error instanceof Error ? error.message : String(error));
 
 /**
- * Follows a server-built PDF: polls its job every EXPORT_POLL_MS while it runs (nothing heavy happens in the page)
+ * Follows a server-built export (PDF or Excel): polls its job every EXPORT_POLL_MS while it runs (nothing heavy happens in the page)
  * and saves the file once it is done.
  */
-export function useServerPdf(): ServerPdf {
+export function useServerExport(): ServerExport {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const live = useLiveSession();
@@ -53,7 +53,7 @@ export function useServerPdf(): ServerPdf {
     if (!job || job.state !== 'done' || saved.current === job.jobId) return;
     saved.current = job.jobId;
     fetchReportJobFile(client, job.jobId)
-      .then((bytes) => saveBytes(bytes, job.fileName, MIME.pdf))
+      .then((bytes) => saveBytes(bytes, job.fileName, job.fileName.endsWith('.xlsx') ? MIME.xlsx : MIME.pdf))
       .catch((e: unknown) => setError(errorText(e)));
   }, [client, job]);
   useEffect(() => {
@@ -61,10 +61,10 @@ export function useServerPdf(): ServerPdf {
   }, [polled.error]);
 
   const start = useCallback(
-    async (request: ReportRequest, view: ReportExportView) => {
+    async (request: ReportRequest, view: ReportExportView, format: 'pdf' | 'xlsx') => {
       setError(null);
       try {
-        setStarted(await startReportPdf(client, request, view));
+        setStarted(await startReportExport(client, request, view, format));
       } catch (e) {
         setError(errorText(e));
       }
