@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MESSAGES, WEB_TEXTS } from '@fleet/domain';
+import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artefactDir, newPage, screenshot } from './support/browser';
@@ -144,6 +146,25 @@ describe('server-built PDF exports', () => {
     expect(Number(/Page 1 of (\d+)/.exec(text)?.[1])).toBeGreaterThan(500);
     const last = execFileSync('pdfinfo', [path], { encoding: 'utf8' });
     expect(Number(/Pages:\s+(\d+)/.exec(last)?.[1])).toBeGreaterThan(500);
+    await context.close();
+  }, 300_000);
+
+  it('exports the same fleet History to Excel as a job: progress, then a workbook with every row', async () => {
+    const { context, page } = await newPage(browser);
+    const total = await runFleetHistory(page);
+    const download = page.waitForEvent('download', { timeout: 300_000 });
+    await page.getByTestId('report-export-excel').click();
+    await expect.poll(() => page.getByTestId('report-export-progress-text').innerText(), { timeout: 60_000 }).toMatch(/^Preparing the Excel file/);
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('History.xlsx');
+    const path = join(artefactDir, 'fleet-history.xlsx');
+    await file.saveAs(path);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(readFileSync(path) as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Sheet1')!;
+    // The title, the period and the zone, the labels, then every row of the grid.
+    expect(sheet.rowCount).toBe(4 + total);
+    expect(String(sheet.getRow(4).getCell(1).value)).toBe('Asset');
     await context.close();
   }, 300_000);
 
