@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import '../libs/ui/src/tokens.css';
+import { withMapWorker } from './map-worker';
 
 /** Every story renders on the light theme with the ui tokens. */
 const preview: Preview = {
@@ -8,6 +9,7 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },
   tags: ['autodocs'],
+  decorators: [withMapWorker],
 };
 
 export default preview;

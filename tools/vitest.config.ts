@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { sourceConditions } from '../source-conditions.ts';
 
 export default defineConfig({
+  ...sourceConditions,
   test: {
     name: 'tools',
     environment: 'node',

@@ -34,6 +34,8 @@ const result = await build({
   legalComments: 'none',
   logLevel: 'warning',
   metafile: true,
+  // Our packages from their sources (their `exports` under the @fleet/source condition), not their built dist.
+  conditions: ['@fleet/source'],
   plugins: [externalDependencies],
   // CommonJS code inside the bundle may call require(); ESM has none, so define one.
   banner: { js: "import { createRequire as __fleetCreateRequire } from 'node:module'; const require = __fleetCreateRequire(import.meta.url);" },

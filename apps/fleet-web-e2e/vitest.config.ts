@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { sourceConditions } from '../../source-conditions.ts';
 
 // Browser tests drive Debian's chromium against the real, built server. One file at a time: each starts its own
 // server and browser, and the machine has two cores.
 export default defineConfig({
+  ...sourceConditions,
   test: {
     name: 'fleet-web-e2e',
     environment: 'node',

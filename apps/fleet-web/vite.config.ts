@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { sourceConditions } from '../../source-conditions.ts';
 import { basemapTilesPlugin } from './basemap/vite-plugin';
 
 const appRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -13,6 +14,8 @@ const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export default defineConfig({
   root: appRoot,
   base: '/',
+  // The @fleet libraries from their sources (not their built dist).
+  ...sourceConditions,
   plugins: [react(), basemapTilesPlugin()],
   // Workers (the PDF worker) are ES modules: pdf-lib is loaded inside them on demand, which needs code splitting.
   worker: { format: 'es' },

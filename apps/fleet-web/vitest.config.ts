@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
+import { sourceConditions } from '../../source-conditions.ts';
 
 export default defineConfig({
   test: {
     projects: [
       {
+        ...sourceConditions,
         test: {
           name: 'fleet-web',
           environment: 'happy-dom',
@@ -12,6 +14,7 @@ export default defineConfig({
         },
       },
       {
+        ...sourceConditions,
         // The offline basemap's tile generator: Node code, run by the build.
         test: { name: 'fleet-web-basemap', environment: 'node', include: ['basemap/**/*.test.ts'], testTimeout: 30_000 },
       },

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck and unit tests of every project, the device decoder fuzz, the Storybook build, then the browser tests against
+// `npm test`: lint, typecheck and unit tests of every project, the device decoder fuzz, the builds (libraries, web, server), the
+// published packages' checks, the Storybook build, then the browser tests against
 // the real server. Every step runs even when an earlier one failed; the exit code is non-zero when any failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -12,7 +13,9 @@ const cacheFlag = process.env.CI ? ['--skip-nx-cache'] : [];
 const steps = [
   ['lint, typecheck, unit tests', 'npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', '--outputStyle=static', ...cacheFlag]],
   ['device decoder fuzz (1,000,000 mutated frames)', 'npx', ['nx', 'run', 'telemetry:fuzz', '--outputStyle=static', '--skip-nx-cache']],
+  // The app's build depends on every library's build (Nx `^build`): the packages are checked as they will be published.
   ['build web and server', 'npx', ['nx', 'run-many', '-t', 'build', '-p', 'fleet-web', 'fleet-api', '--outputStyle=static', ...cacheFlag]],
+  ['packages: publint, types, size budgets', 'node', ['tools/lib-build/check-packages.mjs']],
   ['storybook build', 'npx', ['storybook', 'build', '-o', 'dist/storybook', '--quiet', '--disable-telemetry']],
   ['browser tests', 'npx', ['nx', 'run', 'fleet-web-e2e:e2e', '--outputStyle=static', '--skip-nx-cache']],
 ];

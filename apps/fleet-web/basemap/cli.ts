@@ -1,7 +1,7 @@
 /**
  * Generates the offline basemap's tiles into a folder (the build does this through vite-plugin.ts):
  *
- *   npx tsx apps/fleet-web/basemap/cli.ts <out-dir>
+ *   npx tsx --conditions=@fleet/source apps/fleet-web/basemap/cli.ts <out-dir>
  *
  * Prints the tile count, total size and generation time of each tileset.
  */
@@ -11,7 +11,7 @@ import { loadBasemapSources } from './sources';
 
 const out = process.argv[2];
 if (!out) {
-  console.error('usage: tsx apps/fleet-web/basemap/cli.ts <out-dir>');
+  console.error('usage: tsx --conditions=@fleet/source apps/fleet-web/basemap/cli.ts <out-dir>');
   process.exit(2);
 }
 const basemap = generateBasemap(await loadBasemapSources());

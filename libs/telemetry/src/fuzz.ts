@@ -1,5 +1,5 @@
 /**
- * Fuzzes the Teltonika decoders with mutated wiki frames: `npx tsx libs/telemetry/src/fuzz.ts [count] [seed]`
+ * Fuzzes the Teltonika decoders with mutated wiki frames: `npx tsx --conditions=@fleet/source libs/telemetry/src/fuzz.ts [count] [seed]`
  * (default 1,000,000 frames). Exits 1 if an exception escapes a decoder or any call takes over 50 ms.
  */
 import { runFuzz } from './fuzz-core';
@@ -8,7 +8,7 @@ import { IMEI_HANDSHAKE_HEX, loadWikiCases } from './testing';
 const count = Number(process.argv[2] ?? 1_000_000);
 const seed = Number(process.argv[3] ?? 1);
 if (!Number.isInteger(count) || count <= 0 || !Number.isInteger(seed)) {
-  console.error('usage: tsx libs/telemetry/src/fuzz.ts [count] [seed]');
+  console.error('usage: tsx --conditions=@fleet/source libs/telemetry/src/fuzz.ts [count] [seed]');
   process.exit(2);
 }
 const seeds = loadWikiCases().map((c) => Buffer.from(c.input.data, 'hex'));

@@ -3,8 +3,8 @@
  * with the browser's own clock in Debian's Chromium, cold (server just restarted, empty browser cache) and warm
  * (same browser, signed out and in again).
  *
- *   npx tsx tools/bench/first-view/run.ts                          # this checkout's build (dist/)
- *   npx tsx tools/bench/first-view/run.ts --baseline ../old-build  # and another built checkout, with ratios
+ *   npx tsx --conditions=@fleet/source tools/bench/first-view/run.ts                          # this checkout's build (dist/)
+ *   npx tsx --conditions=@fleet/source tools/bench/first-view/run.ts --baseline ../old-build  # and another built checkout, with ratios
  *   options: --rounds N (default 3), --keep (leave the data folders), --assets N (this build only: a demo of N assets,
  *   FLEET_DEMO_ASSETS, and the Monitor's frame time over 10 s of live updates once every asset is drawn)
  *

@@ -5,7 +5,7 @@
  * PostgreSQL database with N registered devices, once with the group commit (the default) and once with one
  * transaction per message (INGEST_GROUP_COMMIT_MS=off, the path before it), in the same run.
  *
- *   npx tsx tools/bench/ingest/run.ts
+ *   npx tsx --conditions=@fleet/source tools/bench/ingest/run.ts
  *   options: --connections N (default 2000), --seconds S per measurement (default 15), --rates 2000,5000,10000
  *   (messages/s offered in the open-loop runs), --modes group,off, --profile DIR (a CPU profile of the server per
  *   mode), DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres)

@@ -1,8 +1,8 @@
 /**
  * Map benchmarks (P1, P2) and screenshots in Debian's Chromium, driven by playwright-core.
  *
- *   npx tsx tools/bench/map/run.ts                 # build the page, run P1 and P2, print figures and ratios
- *   npx tsx tools/bench/map/run.ts --screenshots   # also save PNGs of the Shah Alam (zoom 13) and Malaysia views
+ *   npx tsx --conditions=@fleet/source tools/bench/map/run.ts                 # build the page, run P1 and P2, print figures and ratios
+ *   npx tsx --conditions=@fleet/source tools/bench/map/run.ts --screenshots   # also save PNGs of the Shah Alam (zoom 13) and Malaysia views
  *
  * The page (tools/bench/map/page) is built with Vite in production mode and served on 127.0.0.1 by Vite's preview
  * server, with the offline basemap (apps/fleet-web/public, and its tiles cut by apps/fleet-web/basemap/cli.ts into the

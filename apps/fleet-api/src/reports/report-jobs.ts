@@ -52,7 +52,8 @@ function startExportWorker(workerData: ExportWork): Worker {
   if (existsSync(fileURLToPath(built))) return new Worker(built, { workerData });
   const source = new URL('./export-worker.ts', import.meta.url).href;
   const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source)}); })`;
-  return new Worker(boot, { eval: true, workerData });
+  // The @fleet packages from their sources, as in the process that runs the sources.
+  return new Worker(boot, { eval: true, workerData, execArgv: [...process.execArgv, '--conditions=@fleet/source'] });
 }
 
 type JobRow = Pick<Selectable<ReportJobTable>, 'id' | 'report_type' | 'file_name' | 'state' | 'phase' | 'done' | 'total' | 'error' | 'updated_at'>;

@@ -1,5 +1,6 @@
 import { MIME, PdfExportDialog, buildWorkbook, downloadBytes, excelFileName, type ExportModel, type PdfModel } from '@fleet/export-kit';
 import { buildPdfOffThread } from '../export/worker-pdf-builder';
+import { loadPdfJs } from '../export/pdfjs';
 
 /**
  * The Monitor's export parts that need the PDF and Excel libraries: the Monitor imports this module only when an
@@ -15,7 +16,7 @@ export interface VehicleListPdfDialogProps {
 
 /** The export dialog of the vehicle list (its preview, columns and Export); no model: 'No Data for Pdf Export'. */
 export function VehicleListPdfDialog({ model, onClose, timeZone }: VehicleListPdfDialogProps) {
-  return <PdfExportDialog open onOpenChange={(open) => !open && onClose()} report={model} timeZone={timeZone} build={buildPdfOffThread} />;
+  return <PdfExportDialog open onOpenChange={(open) => !open && onClose()} report={model} timeZone={timeZone} build={buildPdfOffThread} loadPdfJs={loadPdfJs} />;
 }
 
 /** Builds the vehicle list's workbook and saves it as `<fileName>.xlsx`. */

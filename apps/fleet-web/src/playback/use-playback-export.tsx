@@ -7,6 +7,7 @@ import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useState, type ReactNode, type RefObject } from 'react';
 import { notify } from '../app/notify';
 import { buildPdfOffThread } from '../export/worker-pdf-builder';
+import { loadPdfJs } from '../export/pdfjs';
 import { columnLabel, playbackExportTable, playbackPdfColumns, type ReplayedAsset } from './playback-data';
 
 /** The export step delays of SPEC §9, ms: hide the panel, fit the route, zoom in, capture and open, restore. */
@@ -169,7 +170,7 @@ export function usePlaybackExport(o: Options): PlaybackExportControls & { dialog
   const dialogs = (
     <>
       <ExportPlaybackOptionsDialog open={optionsOpen} onOpenChange={setOptionsOpen} onExport={(options) => void runPdfFlow(options)} />
-      <PdfExportDialog open={pdf !== null} onOpenChange={(open) => !open && setPdf(null)} report={pdf} build={buildPdfOffThread} />
+      <PdfExportDialog open={pdf !== null} onOpenChange={(open) => !open && setPdf(null)} report={pdf} build={buildPdfOffThread} loadPdfJs={loadPdfJs} />
       {mapMessage ? (
         <div className="playback-view__exporting-map" role="status" data-testid="exporting-map">
           {MESSAGES.exportingMap}

@@ -32,6 +32,7 @@ import { ReportDetails, refuelPrefill, type ReportDetail } from './report-detail
 import { defaultPeriod, fromLocalInputValue, periodError } from './report-period';
 import { useServerExport } from './use-server-export';
 import { buildPdfOffThread } from '../export/worker-pdf-builder';
+import { loadPdfJs } from '../export/pdfjs';
 import './reports.css';
 
 /** Props of {@link ReportsPage}. */
@@ -331,7 +332,7 @@ export function ReportsPage({ assetId }: ReportsPageProps) {
           pdf={{ logo, logoNote, timeZone }}
         />
       ) : null}
-      <PdfExportDialog open={pdfOpen} onOpenChange={setPdfOpen} report={pdfModel} timeZone={timeZone} logoNote={logoNote} build={buildPdfOffThread} />
+      <PdfExportDialog open={pdfOpen} onOpenChange={setPdfOpen} report={pdfModel} timeZone={timeZone} logoNote={logoNote} build={buildPdfOffThread} loadPdfJs={loadPdfJs} />
     </div>
   );
 }

@@ -34,14 +34,14 @@ function sleep(ms: number): Promise<void> {
 }
 
 /**
- * Starts `npx tsx apps/fleet-api/src/main.ts` from the repo root on a free port with a fresh data folder, the demo
+ * Starts `npx tsx --conditions=@fleet/source apps/fleet-api/src/main.ts` from the repo root on a free port with a fresh data folder, the demo
  * tenant and the given extra environment, and waits until GET /v2/health answers (at most `startTimeoutMs`).
  */
 export async function startTestServer(env: Record<string, string> = {}, startTimeoutMs = 120_000): Promise<TestServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'fleet-api-test-'));
   let output = '';
-  const child: ChildProcess = spawn('npx', ['tsx', 'apps/fleet-api/src/main.ts'], {
+  const child: ChildProcess = spawn('npx', ['tsx', '--conditions=@fleet/source', 'apps/fleet-api/src/main.ts'], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', FLEET_DATA_DIR: dataDir, FLEET_DEMO: '1', LOG_LEVEL: 'warn', OSMAND_PORT: '0', TELTONIKA_PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

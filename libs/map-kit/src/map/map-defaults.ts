@@ -10,6 +10,10 @@ export interface MapDefaults {
   styles?: readonly MapStyleOption[];
   mapType?: string;
   attribution?: readonly string[];
+  /** URL of MapLibre's worker script as the app serves it (see MapViewProps.workerUrl). */
+  workerUrl?: string;
+  /** Whether maps expose their test hooks (`window.__fleetMap`), e.g. in the app's development builds. */
+  testHooks?: boolean;
 }
 
 /** Provides {@link MapDefaults} to the maps inside it. */

@@ -2,7 +2,6 @@ import type { MapLibreOverlay } from '@deck.gl/maplibre';
 import { MAP_DEFAULTS, WEB_TEXTS, type MapStyleOption } from '@fleet/domain';
 import * as maplibregl from 'maplibre-gl';
 import type { MapSourceDataEvent, MapStyleDataEvent, StyleSpecification } from 'maplibre-gl';
-import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { AttributionControl, Map, NavigationControl, useMap } from 'react-map-gl/maplibre';
@@ -64,6 +63,19 @@ export interface MapViewProps {
    * turning it false later (there turn out to be no assets) lets the basemap in at once. @default false
    */
   assetsFirst?: boolean;
+  /**
+   * URL of MapLibre's worker script (`maplibre-gl/dist/maplibre-gl-worker.mjs`) as the app serves it, e.g. Vite's
+   * `import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'` or webpack's
+   * `new URL('maplibre-gl/dist/maplibre-gl-worker.mjs', import.meta.url)`. Needed when a bundler moves maplibre-gl's
+   * module away from its worker file. @default the MapDefaultsContext's, else MapLibre's own (the worker file beside
+   * maplibre-gl's module)
+   */
+  workerUrl?: string;
+  /**
+   * Exposes `window.__fleetMap` (the map, its layers and what they drew) to browser tests and benchmarks.
+   * @default the MapDefaultsContext's, else only when `localStorage.fleetTestHooks === '1'`
+   */
+  testHooks?: boolean;
   /** Layer components (AssetLayer, HeatmapLayer, ...). */
   children?: ReactNode;
 }
@@ -111,6 +123,8 @@ export function MapView(props: MapViewProps) {
       mapType={props.mapType ?? defaults.mapType ?? ROADMAP_STYLE_ID}
       styles={props.styles ?? defaults.styles ?? DEFAULT_MAP_STYLES}
       attribution={props.attribution ?? defaults.attribution ?? NO_CREDITS}
+      workerUrl={props.workerUrl ?? defaults.workerUrl}
+      testHooks={props.testHooks ?? defaults.testHooks ?? testHooksEnabled()}
     />
   );
 }
@@ -132,8 +146,10 @@ function MapViewWith({
   onAfterRender,
   capturable = false,
   assetsFirst = false,
+  workerUrl,
+  testHooks,
   children,
-}: MapViewProps & { mapType: string; styles: readonly MapStyleOption[]; attribution: readonly string[] }) {
+}: MapViewProps & { mapType: string; styles: readonly MapStyleOption[]; attribution: readonly string[]; testHooks: boolean }) {
   const [registry] = useState(createLayerRegistry);
   // Read when the map opens: an `assetsFirst` map holds its basemap until the assets are on screen (or at most
   // ASSETS_FIRST_MAX_MS).
@@ -185,7 +201,7 @@ function MapViewWith({
     >
       <Map
         mapLib={maplibregl}
-        workerUrl={workerUrl}
+        {...(workerUrl ? { workerUrl } : {})}
         initialViewState={initialViewState}
         mapStyle={mapStyle}
         transformRequest={transformRequest}
@@ -208,6 +224,7 @@ function MapViewWith({
         <NavigationControl position="bottom-right" showCompass={false} />
         <MapViewInner
           registry={registry}
+          testHooks={testHooks}
           fitTo={fitTo}
           followTo={followTo}
           onAfterRender={onAfterRender}
@@ -235,6 +252,7 @@ function MapViewWith({
 
 interface MapViewInnerProps {
   registry: LayerRegistry;
+  testHooks: boolean;
   fitTo?: readonly LatLngLike[];
   followTo?: LatLngLike | null;
   onAfterRender?: () => void;
@@ -250,7 +268,7 @@ interface MapViewInnerProps {
 const WATCH_TICK_MS = 1000;
 
 /** Lives inside react-map-gl's Map: owns the overlay, the camera effects and the context of the layers. */
-function MapViewInner({ registry, fitTo, followTo, onAfterRender, onAssetsDrawn, watch, onWatch, children }: MapViewInnerProps) {
+function MapViewInner({ registry, testHooks, fitTo, followTo, onAfterRender, onAssetsDrawn, watch, onWatch, children }: MapViewInnerProps) {
   const { current: mapRef } = useMap();
   const map = mapRef!.getMap();
   const afterRender = useCallback(() => {
@@ -307,13 +325,13 @@ function MapViewInner({ registry, fitTo, followTo, onAfterRender, onAssetsDrawn,
   }, [map, followLat, followLng]);
 
   useEffect(() => {
-    if (!testHooksEnabled() || typeof window === 'undefined') return;
+    if (!testHooks || typeof window === 'undefined') return;
     const hooks = createTestHooks(map, () => overlayRef.current, registry);
     window.__fleetMap = hooks;
     return () => {
       if (window.__fleetMap === hooks) delete window.__fleetMap;
     };
-  }, [map, registry]);
+  }, [map, registry, testHooks]);
 
   return (
     <MapViewContext.Provider value={context}>

@@ -19,9 +19,8 @@ declare global {
   }
 }
 
-/** True when the test hooks may be exposed: any non-production build, or `localStorage.fleetTestHooks === '1'`. */
+/** Whether a map without a `testHooks` prop exposes the test hooks: when `localStorage.fleetTestHooks === '1'`. */
 export function testHooksEnabled(): boolean {
-  if (import.meta.env.MODE !== 'production') return true;
   try {
     return globalThis.localStorage?.getItem('fleetTestHooks') === '1';
   } catch {
