@@ -2,6 +2,8 @@
 // domain -> engines -> widgets -> app, with the server beside; universal code imports no framework or Node I/O.
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -71,6 +73,24 @@ export default tseslint.config(
         { patterns: [{ group: ['node:*', 'fs', 'fs/*', 'path', 'http', 'https', 'net', 'child_process', 'os', 'crypto'], message: 'Universal code may not use Node I/O.' }] },
       ],
     },
+  },
+  {
+    // Build and test configuration is tooling, not a module of its project: it may share the repository's settings
+    // (source-conditions.ts) by path.
+    files: ['**/vite.config.ts', '**/vitest.config.ts', 'vitest.*.config.ts', '.storybook/**'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
+  {
+    // No import circles between modules, in every project (Nx's rule sees circles between projects only). Type-only
+    // imports count too: a circle of types still ties the modules' designs together.
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ conditionNames: ['@fleet/source', 'types', 'import', 'default'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['**/*.tsx'],

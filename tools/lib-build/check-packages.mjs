@@ -78,6 +78,10 @@ for (const lib of libs) {
     }
   }
   for (const u of undeclared) fail(lib, `imports ${u} without declaring it in dependencies or peerDependencies`);
+  // A package whose modules import stylesheets must say so, or a bundler honouring `sideEffects` drops its styles.
+  const styles = filesOf(dist).filter((f) => f.endsWith('.css'));
+  const cssKept = Array.isArray(pkg.sideEffects) && pkg.sideEffects.some((pattern) => pattern.endsWith('.css'));
+  if (styles.length && pkg.sideEffects !== true && !cssKept) fail(lib, `ships ${styles.length} stylesheet(s) but "sideEffects" does not list **/*.css`);
 
   // The tarball.
   const packed = run('npm', ['pack', '--json', '--pack-destination', packDir], dir);

@@ -16,6 +16,8 @@ const steps = [
   // The app's build depends on every library's build (Nx `^build`): the packages are checked as they will be published.
   ['build web and server', 'npx', ['nx', 'run-many', '-t', 'build', '-p', 'fleet-web', 'fleet-api', '--outputStyle=static', ...cacheFlag]],
   ['packages: publint, types, size budgets', 'node', ['tools/lib-build/check-packages.mjs']],
+  // An app outside the Nx graph installs the tarballs just packed, bundles them with esbuild and runs them in Chromium.
+  ['outside consumer of the packed libraries', 'node', ['examples/outside-consumer/test.mjs']],
   ['storybook build', 'npx', ['storybook', 'build', '-o', 'dist/storybook', '--quiet', '--disable-telemetry']],
   ['browser tests', 'npx', ['nx', 'run', 'fleet-web-e2e:e2e', '--outputStyle=static', '--skip-nx-cache']],
 ];

@@ -10,7 +10,7 @@ import type { DatabaseKind } from './db/open-database';
 import type { DB } from './db/schema';
 import type { LiveBus } from './live/live-bus';
 import type { ReportJobs } from './reports/report-jobs';
-import type { LiveTiming } from './live/live-connection';
+import type { LiveTiming } from './live/live-timing';
 import type { LiveFeed } from './live/live-feed';
 import type { LiveHub } from './live/live-hub';
 import type { StatusTicker } from './live/status-ticker';

@@ -21,7 +21,7 @@ import { LOG_REDACT_PATHS, REDACTED, requestForLog } from './http/log-redaction'
 import { compressionPlugin } from './http/compression';
 import { securityHeadersPlugin } from './http/security-headers';
 import { InProcessLiveBus, type LiveBus } from './live/live-bus';
-import { DEFAULT_LIVE_TIMING, type LiveTiming } from './live/live-connection';
+import { DEFAULT_LIVE_TIMING, type LiveTiming } from './live/live-timing';
 import { LiveFeed } from './live/live-feed';
 import { LiveHub } from './live/live-hub';
 import { StatusTicker } from './live/status-ticker';

@@ -1,14 +1,8 @@
-import { ALL_ROWS_VIRTUAL_SIZE } from '@fleet/domain';
 import type { Virtualizer } from '@tanstack/react-virtual';
 import type { CSSProperties, ReactNode } from 'react';
 import { COMMAND_COLUMN_ID, columnTitle } from './report-table';
+import { ROW_HEIGHT_PX } from './grid-layout';
 import type { ReportTable } from './use-report-table';
-
-/** Row height, px. */
-export const ROW_HEIGHT_PX = 32;
-
-/** Height of the scrolling viewport with page size All, px. */
-export const VIRTUAL_VIEWPORT_PX = (ALL_ROWS_VIRTUAL_SIZE / 2) * ROW_HEIGHT_PX;
 
 interface TableProps {
   table: ReportTable;

@@ -4,7 +4,7 @@ export { ColumnChooser } from './column-chooser';
 export { gridColumnWidths, sampleRowIndexes } from './column-widths';
 export type { GridColumnWidthOptions, GridColumnWidths, TextMeasure } from './column-widths';
 export type { ColumnChooserProps } from './column-chooser';
-export { ROW_HEIGHT_PX, VIRTUAL_VIEWPORT_PX } from './grid-body';
+export { ROW_HEIGHT_PX, VIRTUAL_VIEWPORT_PX } from './grid-layout';
 export { ReportGrid } from './report-grid';
 export type { ReportGridProps, ReportGridState, ReportGridView } from './report-grid';
 export { CellContent, hasCoordinates, maintenanceSummary, rowCoordinates } from './row-cells';

@@ -1,56 +1,14 @@
-import { PAGE_SIZES, type ReportColumn, type ReportRow } from '@fleet/domain';
+import { PAGE_SIZES } from '@fleet/domain';
 import type { CSSProperties } from 'react';
 import { ColumnChooser } from './column-chooser';
 import './report-grid.css';
-import type { TextMeasure } from './column-widths';
-import { GridHead, PagedBody, VIRTUAL_VIEWPORT_PX, VirtualBody } from './grid-body';
-import type { SortState } from './grid-engine';
-import { ALL_PAGE_SIZE, type ReportRowAction } from './report-table';
-import type { PageSize } from './rows';
+import { GridHead, PagedBody, VirtualBody } from './grid-body';
+import { VIRTUAL_VIEWPORT_PX } from './grid-layout';
+import { ALL_PAGE_SIZE } from './report-table';
+import type { ReportGridProps } from './report-grid-props';
 import { useReportTable } from './use-report-table';
 
-/** The grid's view state. Any key given in `ReportGridProps.state` is controlled by the app. */
-export interface ReportGridState {
-  search: string;
-  sort: SortState | null;
-  pageSize: PageSize;
-  pageIndex: number;
-  expanded: boolean;
-  hiddenFields: readonly string[];
-}
-
-/** What the grid shows, reported on every change (the app exports exactly these rows and columns). */
-export interface ReportGridView extends ReportGridState {
-  visibleColumns: ReportColumn[];
-  /** The filtered and sorted rows (all pages). */
-  rows: ReportRow[];
-}
-
-/** Props of {@link ReportGrid}. */
-export interface ReportGridProps {
-  columns: readonly ReportColumn[];
-  rows: readonly ReportRow[];
-  /** Row command (the app opens the row's coordinates in a maps service); shown on rows with coordinates. */
-  onRowCommand?: (row: ReportRow) => void;
-  /** Label of the row command button. @default 'Open in Maps' */
-  rowCommandLabel?: string;
-  /** Further commands per row (details modals); read on every render, so a new function needs no memo. */
-  rowActions?: (row: ReportRow) => readonly ReportRowAction[];
-  /** Called with the visible columns and filtered+sorted rows whenever they or the view change. */
-  onStateChange?: (view: ReportGridView) => void;
-  /** Controlled view state: keys given here win over the grid's own state; feed back what onViewStateChange proposes. */
-  state?: Partial<ReportGridState>;
-  /** Called on every user change (search, sort, page, page size, expand, columns) with the proposed full state. */
-  onViewStateChange?: (state: ReportGridState) => void;
-  /** Initial page size when not controlled. @default 10 */
-  defaultPageSize?: PageSize;
-  /** Fields hidden initially when not controlled. */
-  defaultHiddenFields?: readonly string[];
-  /** Fields pinned at the start (with the row actions), kept in view while scrolling sideways. @default ['assetName', 'time'] */
-  pinnedFields?: readonly string[];
-  /** Measures text for the column widths, px. @default canvas measureText with the page font at 13 px */
-  measureText?: TextMeasure;
-}
+export type { ReportGridProps, ReportGridState, ReportGridView } from './report-grid-props';
 
 /**
  * The reports grid (SPEC §2) on TanStack Table + TanStack Virtual: search over visible columns (global filter),

@@ -3,8 +3,8 @@ import { functionalUpdate, useTable, type Updater } from '@tanstack/react-table'
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { gridColumnWidths } from './column-widths';
-import { ROW_HEIGHT_PX, VIRTUAL_VIEWPORT_PX } from './grid-body';
-import type { ReportGridProps, ReportGridState } from './report-grid';
+import { ROW_HEIGHT_PX, VIRTUAL_VIEWPORT_PX } from './grid-layout';
+import type { ReportGridProps, ReportGridState } from './report-grid-props';
 import {
   DEFAULT_PINNED_FIELDS,
   fromSorting,

@@ -1,5 +1,5 @@
 import { connect, type JetStreamClient, type NatsConnection } from 'nats';
-import type { DeviceIngest } from '../devices/device-ingest';
+import type { DirectIngest } from '../devices/device-sink';
 import { ensureIngestQueue, IngestQueueConsumer, QueuedDeviceIngest, type RecordsSink } from './ingest-queue';
 import { NatsLiveBus } from './nats-live-bus';
 import { natsNames, type NatsNames } from './nats-names';
@@ -19,7 +19,7 @@ export interface Cluster {
   readonly signals: NatsSignals;
   readonly js: JetStreamClient;
   /** The device sink of the ingest servers: records to the queue. */
-  queue(direct: DeviceIngest): QueuedDeviceIngest;
+  queue(direct: DirectIngest): QueuedDeviceIngest;
   /** Starts taking records from the queue into `sink` (the instance's DeviceIngest). */
   consume(sink: RecordsSink): Promise<IngestQueueConsumer>;
   /** Stops the consumer (if started), then drains and closes the connection. */

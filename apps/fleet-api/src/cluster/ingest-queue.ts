@@ -14,7 +14,7 @@ import {
   type JsMsg,
 } from 'nats';
 import { z } from 'zod';
-import { emptyDelivery, type DeliveryResult, type DeviceIngest, type DeviceSink, type HelloResult } from '../devices/device-ingest';
+import { emptyDelivery, type DeliveryResult, type DeviceSink, type DirectIngest, type HelloResult } from '../devices/device-sink';
 import type { NatsNames } from './nats-names';
 
 /** A re-sent batch (same bytes) within this window is stored in the stream once, ms. */
@@ -94,7 +94,7 @@ export function batchId(data: Uint8Array): string {
  */
 export class QueuedDeviceIngest implements DeviceSink {
   constructor(
-    private readonly options: { js: JetStreamClient; names: NatsNames; direct: Pick<DeviceIngest, 'hello' | 'admit'>; publishTimeoutMs?: number },
+    private readonly options: { js: JetStreamClient; names: NatsNames; direct: DirectIngest; publishTimeoutMs?: number },
   ) {}
 
   hello(identifier: string, protocol: DeviceRecord['protocol'], source: string | undefined): Promise<HelloResult> {

@@ -1,11 +1,12 @@
-import type { PositionFilterReason, PositionInput } from '@fleet/domain';
+import type { PositionInput } from '@fleet/domain';
 import type { DeviceRecord, Protocol } from '@fleet/telemetry';
 import type { AppContext } from '../app-context';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { expireUnregistered, isKeptAside, keepAside, unregisteredTotals, type AdmitNew, type ExpiryResult, type RefusalReason, type UnregisteredBounds } from './backlog-repository';
+import { expireUnregistered, isKeptAside, keepAside, unregisteredTotals, type AdmitNew, type ExpiryResult, type UnregisteredBounds } from './backlog-repository';
 import { claimDevice, deleteBacklog, findDeviceAsset, readBacklog, touchDevices, unassignDevice, type BacklogRecord } from './device-repository';
 import { NewIdentifierRate } from './new-identifier-rate';
+import { emptyDelivery, type DeliveryResult, type DeviceSink, type HelloResult, type RefusedDevice } from './device-sink';
 
 /**
  * How long a device → asset mapping is trusted without a claim on this instance, ms, plus up to CACHE_JITTER_MS (so
@@ -24,57 +25,6 @@ const RATE_WINDOW_MS = 3_600_000;
 /** How often kept records of unregistered identifiers are expired, ms. */
 const EXPIRY_EVERY_MS = 3_600_000;
 const DAY_MS = 86_400_000;
-
-/** An identifier this server did not take, and why. */
-export interface RefusedDevice {
-  identifier: string;
-  /**
-   * `unknown`: unregistered devices are refused (FLEET_UNKNOWN_DEVICES=refuse); `full`: the bounds on unregistered
-   * identifiers are reached; `rate`: too many new identifiers from this source address this hour.
-   */
-  reason: RefusalReason;
-  /** For `rate`: seconds until the address may introduce a new identifier again. */
-  retryAfterS?: number;
-}
-
-/** What one delivery did. */
-export interface DeliveryResult {
-  /** Records of assigned devices stored now (duplicates of stored ones are not counted). */
-  stored: number;
-  /** Records of devices without an asset, kept in the backlog. */
-  backlogged: number;
-  /** Records the ingest path refused (schema, unknown asset); it logs them. */
-  rejected: number;
-  /** Implausible positions the ingest path dropped, per reason (a time over 24 h ahead, 0/0, …). */
-  filtered: Partial<Record<PositionFilterReason, number>>;
-  /** Records of unregistered identifiers acknowledged but not kept: over the per-identifier or total bound. */
-  dropped: number;
-  /** Identifiers refused (their records are dropped): the device gets 403 / 429 / IMEI 0x00. */
-  refused: RefusedDevice[];
-  /** Records handed to the cluster's ingest queue (stored there; an instance commits them to the database next). */
-  queued: number;
-}
-
-/** An empty delivery result. */
-export function emptyDelivery(): DeliveryResult {
-  return { stored: 0, backlogged: 0, rejected: 0, filtered: {}, dropped: 0, refused: [], queued: 0 };
-}
-
-/** The answer to a device introducing itself. */
-export type HelloResult = { accepted: true } | { accepted: false; refused: RefusedDevice };
-
-/**
- * Where the ingest servers hand what devices send: the DeviceIngest itself when the server runs alone, the
- * JetStream queue in a cluster. A server acknowledges a device once `deliver` resolved. `source` is the address
- * the device connects from (undefined when there is none, MQTT): new unregistered identifiers are rate-limited per
- * address.
- */
-export interface DeviceSink {
-  /** A device introduces itself (Teltonika IMEI handshake). */
-  hello(identifier: string, protocol: Protocol, source: string | undefined): Promise<HelloResult>;
-  /** Stores (or queues) decoded records; resolves when they are durable. */
-  deliver(records: readonly DeviceRecord[], source: string | undefined): Promise<DeliveryResult>;
-}
 
 /** Outcome of a claim. */
 export type AssignResult = { ok: true; moved: number; assetName: string } | { ok: false; reason: 'asset' | 'taken' };

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { DeviceSink } from '../devices/device-ingest';
+import type { DeviceSink } from '../devices/device-sink';
 
 /** A device ingest server (OsmAnd HTTP, Teltonika TCP, MQTT subscriber): started after the API listens. */
 export interface IngestServer {

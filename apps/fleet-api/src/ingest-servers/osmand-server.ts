@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { decodeOsmAnd, type DroppedRecord } from '@fleet/telemetry';
 import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '../db/db-errors';
-import { emptyDelivery, type DeliveryResult } from '../devices/device-ingest';
+import { emptyDelivery, type DeliveryResult } from '../devices/device-sink';
 import { errorText, type IngestServer, type IngestServerDeps } from './ingest-server';
 import { ThrottledLog } from '../http/throttled-log';
 

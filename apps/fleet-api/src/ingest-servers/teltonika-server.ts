@@ -1,7 +1,7 @@
 import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { IMEI_ACCEPT, IMEI_REJECT, TeltonikaStream, type StreamResult } from '@fleet/telemetry';
 import { isDatabaseUnavailable } from '../db/db-errors';
-import { emptyDelivery } from '../devices/device-ingest';
+import { emptyDelivery } from '../devices/device-sink';
 import { addressKey } from '../devices/new-identifier-rate';
 import { errorText, type IngestServer, type IngestServerDeps } from './ingest-server';
 import { ThrottledLog } from '../http/throttled-log';

@@ -1,8 +1,9 @@
 import type { LiveAsset, LiveServerMessage } from '@fleet/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LiveViewer } from './live-access';
+import type { LiveViewer } from './live-viewer';
 import { InProcessLiveBus } from './live-bus';
-import { DEFAULT_LIVE_TIMING, LiveConnection, type LiveSocket } from './live-connection';
+import { LiveConnection, type LiveSocket } from './live-connection';
+import { DEFAULT_LIVE_TIMING } from './live-timing';
 import { LiveFeed } from './live-feed';
 
 class FakeSocket implements LiveSocket {

@@ -1,26 +1,8 @@
 import { ERROR_CODES, LIVE_CLOSE_CODES, MESSAGES, noPageAccessMessage, type LiveAsset, type LiveServerMessage, type ReportJob } from '@fleet/domain';
 import { z } from 'zod';
-import { LIVE_PAGE_NAME, type LiveAuthResult, type LiveRefusal, type LiveViewer } from './live-access';
+import { LIVE_PAGE_NAME, type LiveAuthResult, type LiveRefusal, type LiveViewer } from './live-viewer';
 import type { TenantFeed } from './live-feed';
-
-/** Timing and limits of a live socket. */
-export interface LiveTiming {
-  /** Time allowed for the hello, ms. @default 10000 */
-  helloTimeoutMs: number;
-  /** Shortest time between two deltas to one socket, ms. @default 100 */
-  flushIntervalMs: number;
-  /** Deltas wait while the socket holds this much unsent data, bytes. @default 1048576 */
-  maxBufferedBytes: number;
-  /** How often the session, page keys and visible assets are checked again, ms. @default 30000 */
-  sessionCheckMs: number;
-}
-
-export const DEFAULT_LIVE_TIMING: LiveTiming = {
-  helloTimeoutMs: 10_000,
-  flushIntervalMs: 100,
-  maxBufferedBytes: 1_048_576,
-  sessionCheckMs: 30_000,
-};
+import type { LiveTiming } from './live-timing';
 
 /** The part of a `ws` WebSocket a connection uses. */
 export interface LiveSocket {

@@ -25,6 +25,8 @@ import {
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { createFileOpener } from '../app/create-file-opener';
+import { loadPdfJs } from '../export/pdfjs';
+import { buildPdfOffThread } from '../export/worker-pdf-builder';
 import { notify } from '../app/notify';
 import { replayedAssets } from '../playback/playback-data';
 import { PlaybackView } from '../playback/playback-view';
@@ -226,7 +228,7 @@ export function ReportDetails({ detail, vehicles, maintenanceAssets = [], onClos
               nestedViews={{ address: mapView, coordinates: mapView }}
               timeRange={{ from: detail.from, to: detail.to }}
               pdfLogo={pdf.logo}
-              pdfOptions={{ timeZone: pdf.timeZone ?? timeZone, logoNote: pdf.logoNote }}
+              pdfOptions={{ timeZone: pdf.timeZone ?? timeZone, logoNote: pdf.logoNote, build: buildPdfOffThread, loadPdfJs }}
             />
           )}
         </ReportModal>

@@ -24,7 +24,7 @@ export interface ModalTableProps {
   /** Time range printed in the PDF header, ms since epoch. */
   timeRange?: { from: number; to: number };
   /** Passed to the PDF dialog (tests and stories stub the builder and the download); `timeZone` also names the PDF's zone. */
-  pdfOptions?: Pick<PdfExportDialogProps, 'build' | 'download' | 'now' | 'timeZone' | 'onExported' | 'logoNote'>;
+  pdfOptions?: Pick<PdfExportDialogProps, 'build' | 'download' | 'now' | 'timeZone' | 'onExported' | 'logoNote' | 'loadPdfJs'>;
   /** The company logo of the PDF (useReportLogo); the default logo when absent. */
   pdfLogo?: PdfModel['logo'];
   /** Height above which the table scrolls, px. @default 480 */
