@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: lint, typecheck and unit tests of every project, the device decoder fuzz, the builds (libraries, web, server), the
-// published packages' checks, the Storybook build, then the browser tests against
+// published packages' checks, the Storybook build and its stories in Chromium, then the browser tests against
 // the real server. Every step runs even when an earlier one failed; the exit code is non-zero when any failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -19,6 +19,8 @@ const steps = [
   // An app outside the Nx graph installs the tarballs just packed, bundles them with esbuild and runs them in Chromium.
   ['outside consumer of the packed libraries', 'node', ['examples/outside-consumer/test.mjs']],
   ['storybook build', 'npx', ['storybook', 'build', '-o', 'dist/storybook', '--quiet', '--disable-telemetry']],
+  // Every story (the map stories with WebGL on SwiftShader) as a test in Debian's chromium: vitest.storybook.config.ts.
+  ['stories in Chromium', 'npx', ['vitest', 'run', '--config', 'vitest.storybook.config.ts']],
   ['browser tests', 'npx', ['nx', 'run', 'fleet-web-e2e:e2e', '--outputStyle=static', '--skip-nx-cache']],
 ];
 

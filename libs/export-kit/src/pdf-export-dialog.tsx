@@ -15,7 +15,9 @@ export const DOWNLOAD_DELAY_MS = 100;
 
 /** Props of {@link PdfExportDialog}. */
 export interface PdfExportDialogProps {
+  /** Whether the dialog is open (controlled). */
   open: boolean;
+  /** Called when the dialog asks to open or close (Cancel, Escape, after the download). */
   onOpenChange: (open: boolean) => void;
   /** The report to export; null/undefined means there is no data ('No Data for Pdf Export' alert). */
   report: PdfModel | null | undefined;

@@ -20,7 +20,9 @@ function DetailsPanelDemo({ points, initialIndex = 0 }: { points: readonly Playb
 
 const meta = {
   title: 'Playback Kit/DetailsPanel',
-  component: DetailsPanelDemo,
+  // The docs page's props table is the widget's own (from its TSDoc); the stories render it through the demo above.
+  component: DetailsPanel as unknown as typeof DetailsPanelDemo,
+  render: (args) => <DetailsPanelDemo {...args} />,
   args: { points: fixtureDay() },
 } satisfies Meta<typeof DetailsPanelDemo>;
 export default meta;

@@ -13,7 +13,9 @@ const UNMEASURED_HEIGHT = 800;
 
 /** Props of {@link DetailsPanel}. */
 export interface DetailsPanelProps {
+  /** Whether the panel is open (it slides in at its width, px: DETAILS_PANEL_WIDTH). */
   open: boolean;
+  /** Called when the panel's toggle opens or closes it. */
   onOpenChange: (open: boolean) => void;
   /** The replayed points (`track.points`). */
   points: readonly PlaybackRoutePoint[];
@@ -26,6 +28,7 @@ export interface DetailsPanelProps {
    * a continued row the stop's first point and the day's start).
    */
   onSelect: (index: number, time: number) => void;
+  /** Zone of the cards' dates and times (IANA name, the user's). @default the domain default */
   timeZone?: string;
   /** The company's units of speeds and volumes. @default metric */
   units?: UnitPreferences;

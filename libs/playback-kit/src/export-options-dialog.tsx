@@ -11,7 +11,9 @@ export interface PlaybackExportOptions {
 
 /** Props of {@link ExportPlaybackOptionsDialog}. */
 export interface ExportPlaybackOptionsDialogProps {
+  /** Whether the dialog is open (controlled). */
   open: boolean;
+  /** Called when the dialog asks to open or close (Cancel, Escape, the close button, after Export). */
   onOpenChange: (open: boolean) => void;
   /** Called with the ticked options; the dialog then closes. */
   onExport: (options: PlaybackExportOptions) => void;

@@ -19,6 +19,7 @@ export function canLoadPlayback(assetIds: PlaybackAssetIds, start: number | null
 export interface LoadDataButtonProps {
   /** The {@link canLoadPlayback} rule's answer. */
   canLoad: boolean;
+  /** Called on click (only when `canLoad`): the app fetches the route of the chosen assets and period. */
   onLoad: () => void;
   /** Shows a spinner while the route loads. @default false */
   loading?: boolean;

@@ -35,8 +35,13 @@ function PlayerBarDemo({ points, disabled }: { points: readonly PlaybackRoutePoi
 
 const meta = {
   title: 'Playback Kit/PlayerBar',
-  component: PlayerBarDemo,
+  // The docs page's props table is the widget's own (from its TSDoc); the stories render it through the demo above.
+  component: PlayerBar as unknown as typeof PlayerBarDemo,
+  render: (args) => <PlayerBarDemo {...args} />,
   args: { points: fixtureDay() },
+  argTypes: {
+    points: { description: "The story's route: the demo builds the track, the player (usePlayer), the segments and the day marks from it.", table: { category: 'story' } },
+  },
 } satisfies Meta<typeof PlayerBarDemo>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -9,9 +9,11 @@ import './player-bar.css';
 
 /** Props of {@link PlayerBar}. */
 export interface PlayerBarProps {
+  /** The player's state (`usePlayer(track).state`): time (ms since epoch), playing or paused, speed multiplier (×). */
   state: PlayerState;
+  /** The player's dispatch (`usePlayer(track).dispatch`): play, pause, seek, speed and step actions. */
   dispatch: (action: PlayerAction) => void;
-  /** Event times (ms, ascending) the start / end buttons jump between. */
+  /** Event times (ms since epoch, ascending) the start / end buttons jump between. */
   events: ArrayLike<number>;
   /** Zone of the clock time (the user's). @default the domain default */
   timeZone?: string;

@@ -17,6 +17,7 @@ export interface PlaybackTimeRangePickerProps {
   timeZone?: string;
   /** The current instant, ms (decides "today" and the default). @default Date.now() */
   now?: number;
+  /** Disables the trigger (e.g. while a route loads). @default false */
   disabled?: boolean;
 }
 

@@ -30,7 +30,9 @@ function Stateful({ initial = [], onChange, ...rest }: StatefulProps) {
 
 const meta = {
   title: 'Select/AssetSelector',
-  component: Stateful,
+  // The docs page's props table is the widget's own (from its TSDoc); the stories render it through the demo above.
+  component: AssetSelector as unknown as typeof Stateful,
+  render: (args) => <Stateful {...args} />,
   args: { onChange: fn() },
 } satisfies Meta<typeof Stateful>;
 export default meta;

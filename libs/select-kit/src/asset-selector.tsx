@@ -14,16 +14,19 @@ const searchText = (a: AssetSelectionItem) => `${a.assetName} ${a.unitId}`;
 
 /** Props of {@link AssetSelector}. */
 export interface AssetSelectorProps {
+  /** The company's assets, grouped by their group in the menu. */
   assets: readonly AssetSelectionItem[];
   /** Chosen asset ids. */
   value: readonly number[];
+  /** Called with the new chosen asset ids (also when the route rules preselect or clear them). */
   onChange: (value: number[]) => void;
-  /** One asset only (SPEC §5). */
+  /** One asset only (SPEC §5). @default false */
   singleSelect?: boolean;
-  /** Compact toolbar: 250 px wide instead of 300. */
+  /** Compact toolbar: width 250 px instead of 300 px. @default false */
   compact?: boolean;
+  /** Disables the select. @default false */
   disabled?: boolean;
-  /** Legacy mode: the selection is also cleared when the route parameters change. */
+  /** Legacy mode: the selection is also cleared when the route parameters change. @default false */
   legacy?: boolean;
   /**
    * The current route's name (map, monitor, playback, reports, ...). With it the selector applies the route rules
@@ -31,7 +34,9 @@ export interface AssetSelectorProps {
    * (see {@link selectionForRoute}).
    */
   routeName?: string;
+  /** The current route's parameters: `assetId` preselects that asset (with `routeName`). */
   routeParams?: Readonly<Record<string, unknown>>;
+  /** Text of the empty select. @default 'Select assets' */
   placeholder?: string;
 }
 

@@ -28,7 +28,9 @@ function Stateful({ initial = [], single = false, onChange }: { initial?: Option
 
 const meta = {
   title: 'Select/GroupedMultiSelect',
-  component: Stateful,
+  // The docs page's props table is the widget's own (from its TSDoc); the stories render it through the demo above.
+  component: GroupedMultiSelect as unknown as typeof Stateful,
+  render: (args) => <Stateful {...args} />,
   args: { onChange: fn() },
 } satisfies Meta<typeof Stateful>;
 export default meta;

@@ -21,15 +21,19 @@ import './selects.css';
 
 /** Props of {@link GroupedMultiSelect}. */
 export interface GroupedMultiSelectProps<T> {
+  /** The options; the menu groups them by their group field. */
   options: readonly T[];
   /** Field names of an option's group, text and value (SPEC §3: configurable). */
   fields: OptionFields<T>;
   /** The chosen values, in the order they were chosen. */
   value: readonly OptionValue[];
+  /** Called with the new chosen values (an option, a whole group, a chip removed or Clear). */
   onChange: (value: OptionValue[]) => void;
-  /** Single mode: choosing keeps only that value and closes the menu; only the first given value is shown. */
+  /** Single mode: choosing keeps only that value and closes the menu; only the first given value is shown. @default false */
   single?: boolean;
+  /** Disables the select. @default false */
   disabled?: boolean;
+  /** Text of the select when nothing is chosen. @default 'Select' */
   placeholder?: string;
   /** Accessible name of the select. */
   ariaLabel?: string;

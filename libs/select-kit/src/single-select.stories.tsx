@@ -27,7 +27,9 @@ function Stateful({ initial = null, onChange, disabled }: { initial?: OptionValu
 
 const meta = {
   title: 'Select/SingleSelect',
-  component: Stateful,
+  // The docs page's props table is the widget's own (from its TSDoc); the stories render it through the demo above.
+  component: SingleSelect as unknown as typeof Stateful,
+  render: (args) => <Stateful {...args} />,
   args: { onChange: fn() },
 } satisfies Meta<typeof Stateful>;
 export default meta;

@@ -16,6 +16,7 @@ export interface SingleSelectOption {
 
 /** Props of {@link SingleSelect}. */
 export interface SingleSelectProps<T = SingleSelectOption> {
+  /** The options, in menu order (searchable by their label). */
   options: readonly T[];
   /** The chosen value; null for none. */
   value: OptionValue | null;
@@ -27,9 +28,11 @@ export interface SingleSelectProps<T = SingleSelectOption> {
   getValue?: (option: T) => OptionValue;
   /** Name of the text field, for the '{field} not found' text of an unknown value. @default 'label' */
   textField?: string;
+  /** Text of the trigger when nothing is chosen. @default 'Select' */
   placeholder?: string;
   /** Accessible name of the trigger. */
   ariaLabel?: string;
+  /** Disables the trigger. @default false */
   disabled?: boolean;
   /** Trigger width, px. @default 200 */
   width?: number;

@@ -33,7 +33,9 @@ function Stateful({ initial, onChange, ...rest }: StatefulProps) {
 
 const meta = {
   title: 'Select/StatusFilter',
-  component: Stateful,
+  // The docs page's props table is the widget's own (from its TSDoc); the stories render it through the demo above.
+  component: StatusFilter as unknown as typeof Stateful,
+  render: (args) => <Stateful {...args} />,
   args: { mode: 'v1', initial: ['All'], onChange: fn() },
 } satisfies Meta<typeof Stateful>;
 export default meta;

@@ -17,10 +17,11 @@ export interface StatusFilterProps {
   counts: StatusCounts;
   /** Called only when the choice differs from the current one. */
   onChange: (value: StatusFilterKey[]) => void;
-  /** Compact toolbar: the entries move into a dropdown. */
+  /** Compact toolbar: the entries move into a dropdown. @default false */
   compact?: boolean;
-  /** The toolbar's filter type; when its first value is 'key' the dropdown leaves out the All entry. */
+  /** The toolbar's filter type; when its first value is 'key' the dropdown leaves out the All entry. @default [] */
   filterType?: readonly string[];
+  /** Disables every entry. @default false */
   disabled?: boolean;
 }
 

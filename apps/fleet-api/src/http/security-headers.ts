@@ -85,6 +85,29 @@ export function buildContentSecurityPolicy(config: SecurityHeadersConfig): CspDi
   };
 }
 
+/**
+ * The Content-Security-Policy of the built Storybook (`/storybook/`, web-app-plugin.ts), looser than the app's and on
+ * that prefix only: its manager and preview pages start with inline scripts (their globals), the manager frames the
+ * preview (`iframe.html`, same origin: frame-src and frame-ancestors 'self', X-Frame-Options SAMEORIGIN), and the map
+ * stories start MapLibre's worker and read the offline basemap of the same server. Nothing loads from elsewhere.
+ */
+export function buildStorybookContentSecurityPolicy(): CspDirectives {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'unsafe-inline'"],
+    'worker-src': ["'self'", 'blob:'],
+    'connect-src': ["'self'", 'blob:', 'data:'],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'font-src': ["'self'", 'data:'],
+    'frame-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+  };
+}
+
 /** The CSP directives as the header text. */
 export function formatContentSecurityPolicy(directives: CspDirectives): string {
   return Object.entries(directives)

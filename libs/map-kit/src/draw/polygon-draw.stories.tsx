@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { MapView } from '../map/map-view';
+import { waitForMapRendered } from '../testing/story-map';
 import { PolygonDraw, type PolygonDrawProps } from './polygon-draw';
 import type { LngLatPair } from './ring';
 
@@ -31,6 +32,8 @@ function Playground({ mode, value }: Pick<PolygonDrawProps, 'mode' | 'value'>) {
 const meta = {
   title: 'Map/PolygonDraw',
   component: Playground,
+  // The docs page's props table: the widget's own props (with their TSDoc), besides the demo's.
+  subcomponents: { PolygonDraw, MapView },
   parameters: { layout: 'fullscreen' },
   args: { mode: 'draw', value: null },
   argTypes: { mode: { control: 'inline-radio', options: ['off', 'draw', 'edit'] } },
@@ -41,9 +44,20 @@ type Story = StoryObj<typeof meta>;
 /** Click points on the map; click the first point to close the polygon. */
 export const Draw: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTestId('map-view')).toBeInTheDocument();
+    await waitForMapRendered();
+    await expect(within(canvasElement).getByTestId('polygon-draw-ring')).toHaveTextContent('no polygon yet');
   },
 };
 
 /** Drag vertices, drag a midpoint to add a vertex, right-click a vertex to remove it (never below 3). */
-export const Edit: Story = { args: { mode: 'edit', value: SQUARE } };
+export const Edit: Story = {
+  args: { mode: 'edit', value: SQUARE },
+  // The polygon being edited is drawn on the map (terra-draw's MapLibre layers) over the square's centre.
+  play: async () => {
+    const hooks = await waitForMapRendered();
+    const centre = hooks.map.project([101.488, 3.0695]);
+    await waitFor(() => expect(hooks.map.queryRenderedFeatures(centre).some((f) => f.geometry.type === 'Polygon' && f.layer.id.startsWith('td-'))).toBe(true), {
+      timeout: 10_000,
+    });
+  },
+};

@@ -5,6 +5,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { AssetLayer } from '../layers/asset/asset-layer';
 import { MALAYSIA_HUBS, SHAH_ALAM } from '../testing/fixture-fleet';
 import { enableMapTestHooks, useStoryFleet, waitForMarkers } from '../testing/story-fleet';
+import { waitForDeckDrawnAt, waitForMapRendered } from '../testing/story-map';
 import { MapView } from './map-view';
 
 const STYLES: MapStyleOption[] = [
@@ -40,6 +41,8 @@ export const Malaysia: Story = {
     // At zoom 8 every hub is one cluster: no single markers, but the map and its layers are up.
     await waitFor(() => expect(window.__fleetMap?.map.loaded()).toBe(true), { timeout: 20_000 });
     await expect(await waitForMarkers(0)).toBe(0);
+    // The clusters are drawn at the hubs (Shah Alam, Kuala Lumpur, Ipoh).
+    await waitForDeckDrawnAt(MALAYSIA_HUBS.slice(0, 3), { radius: 12 });
   },
 };
 
@@ -56,6 +59,7 @@ export const ShahAlamLive: Story = {
     );
   },
   play: async () => {
+    await waitForMapRendered();
     await waitForMarkers(300);
   },
 };
@@ -70,6 +74,7 @@ export const MapTypes: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Roadmap' })).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getByTestId('map-view')).toHaveAttribute('data-map-type', 'roadmap');
+    await waitForMapRendered();
   },
 };
 
@@ -83,8 +88,11 @@ export const FitToPoints: Story = {
     ],
     attribution: ['Fleet data: demo tenant'],
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     await waitFor(() => expect(within(canvasElement).getByTestId('map-view').textContent).toContain('Fleet data: demo tenant'));
     await waitFor(() => expect(window.__fleetMap?.map.getZoom()).toBeGreaterThan(10), { timeout: 5000 });
+    // Both points are inside the view.
+    const hooks = await waitForMapRendered();
+    for (const p of args.fitTo!) await expect(hooks.map.getBounds().contains([p.lng, p.lat])).toBe(true);
   },
 };

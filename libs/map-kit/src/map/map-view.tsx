@@ -39,7 +39,9 @@ export interface MapViewProps {
    * the style's `attribution`). @default the MapDefaultsContext's, else none
    */
   attribution?: readonly string[];
+  /** Class of the map's container (it fills its parent: give the parent a height). */
   className?: string;
+  /** Inline style of the map's container. */
   style?: CSSProperties;
   /** Called once the map has loaded, with the MapLibre instance. */
   onLoad?: (map: maplibregl.Map) => void;

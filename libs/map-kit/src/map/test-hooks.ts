@@ -11,6 +11,11 @@ export interface FleetMapTestHooks {
   renderedAssetIds(): number[];
   /** Assets drawn as markers or inside clusters. */
   drawnAssetCount(): number;
+  /**
+   * How many pixels deck.gl's layers drew (not transparent) in the square of `radius` CSS pixels around a pixel of the
+   * map: deck.gl redraws and its canvas is read before the browser presents it.
+   */
+  deckPixelsAt(x: number, y: number, radius?: number): number;
 }
 
 declare global {
@@ -44,5 +49,25 @@ export function createTestHooks(map: MapLibreMap, overlay: () => MapLibreOverlay
     },
     renderedAssetIds: () => registry.renderedAssetIds(),
     drawnAssetCount: () => registry.drawnAssetCount(),
+    deckPixelsAt(x, y, radius = 3) {
+      const current = overlay();
+      const canvas = current?.getCanvas();
+      if (!current || !canvas || !canvas.width || !canvas.clientWidth) return 0;
+      // The overlaid deck draws on its own canvas; without preserveDrawingBuffer its pixels are only readable in the
+      // task that drew them.
+      (current as unknown as { _deck?: { redraw(reason: string): void } })._deck?.redraw('test hooks');
+      const ratio = canvas.width / canvas.clientWidth;
+      const size = Math.max(1, Math.round((2 * radius + 1) * ratio));
+      const copy = document.createElement('canvas');
+      copy.width = size;
+      copy.height = size;
+      const ctx = copy.getContext('2d', { willReadFrequently: true });
+      if (!ctx) return 0;
+      ctx.drawImage(canvas, Math.round((x - radius) * ratio), Math.round((y - radius) * ratio), size, size, 0, 0, size, size);
+      const data = ctx.getImageData(0, 0, size, size).data;
+      let n = 0;
+      for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) n++;
+      return n;
+    },
   };
 }

@@ -1,8 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { MapEmbed } from './map-embed';
 
-/** Needs WebGL (MapLibre): runs in Storybook only, not in the happy-dom story run. */
+/** Waits until the map rendered and its marker (deck.gl) is drawn on the point (at the middle of the map). */
+async function markerDrawn({ lat, lng }: { lat: number; lng: number }): Promise<void> {
+  await waitFor(
+    () => {
+      const hooks = window.__fleetMap;
+      expect(hooks?.map.loaded()).toBe(true);
+      const { x, y } = hooks!.map.project([lng, lat]);
+      expect(hooks!.deckPixelsAt(x, y, 2)).toBeGreaterThan(0);
+    },
+    { timeout: 20_000 },
+  );
+}
+
+/** Needs WebGL (MapLibre): runs in the browser (Storybook and its Vitest run in chromium). */
 const meta = {
   title: 'Report Modals/MapEmbed',
   component: MapEmbed,
@@ -18,7 +31,8 @@ type Story = StoryObj<typeof meta>;
 
 /** The point at zoom 14 with a marker, the address as caption. */
 export const Address: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
+    await markerDrawn(args);
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('map-embed')).toHaveAttribute('data-zoom', '14');
     await expect(canvas.getByTestId('map-embed-caption')).toHaveTextContent('Jalan Ampang, 50450 Kuala Lumpur');
@@ -29,7 +43,8 @@ export const Address: Story = {
 /** Without a label the coordinates are the caption. */
 export const Coordinates: Story = {
   args: { label: undefined },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
+    await markerDrawn(args);
     await expect(within(canvasElement).getByTestId('map-embed-caption')).toHaveTextContent('3.157870, 101.711930');
   },
 };

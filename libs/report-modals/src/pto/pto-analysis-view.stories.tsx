@@ -4,8 +4,8 @@ import { PtoAnalysisView } from './pto-analysis-view';
 import { PTO_ANALYSIS_FIXTURE, rectangleRing } from './pto.fixtures';
 
 /**
- * The map part needs WebGL (MapLibre) and initialises after 2 s in Storybook; the happy-dom story run
- * (pto/stories.test.tsx) replaces map-kit with stubs, so the play functions check the non-map parts only.
+ * The map part needs WebGL (MapLibre) and initialises after 2 s; the play functions check the non-map parts (the
+ * stories run in chromium, vitest.storybook.config.ts).
  */
 const meta = {
   title: 'Report Modals/PtoAnalysisView',

@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import { MapView } from '../../map/map-view';
-import { SHAH_ALAM } from '../../testing/fixture-fleet';
+import { createFixtureFleet, SHAH_ALAM } from '../../testing/fixture-fleet';
 import { enableMapTestHooks, useStoryFleet, waitForMarkers } from '../../testing/story-fleet';
+import { waitForMapRendered } from '../../testing/story-map';
 import { AssetLayer } from './asset-layer';
 
 const meta = {
@@ -45,6 +46,7 @@ export const Markers: Story = {
   args: { store: undefined as never, meta: new Map() },
   render: () => <Demo showLabels tickMs={2000} />,
   play: async () => {
+    await waitForMapRendered();
     await waitForMarkers(300);
   },
 };
@@ -55,6 +57,7 @@ export const Clustered: Story = {
   render: () => <Demo cluster />,
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(window.__fleetMap).toBeDefined(), { timeout: 20_000 });
+    await waitForMapRendered();
     const drawn = await waitForMarkers(0);
     await expect(drawn).toBeLessThan(300); // most assets are inside clusters at zoom 13
     await expect(within(canvasElement).queryByTestId('cluster-list')).toBeNull();
@@ -66,7 +69,15 @@ export const ParkedOnly: Story = {
   args: { store: undefined as never, meta: new Map() },
   render: () => <Demo status="Parked" />,
   play: async () => {
+    const hooks = await waitForMapRendered();
     const drawn = await waitForMarkers(1);
     await expect(drawn).toBeLessThan(300);
+    // The story's fleet (useStoryFleet's defaults): every marker is a parked asset, drawn where that asset is.
+    const parked = createFixtureFleet({ count: 300, seed: 5, hubs: [{ ...SHAH_ALAM, radiusKm: 3.5 }] }).assets.filter((a) => a.status === 'Parked');
+    const rendered = hooks.renderedAssetIds();
+    await expect(rendered.filter((id) => !parked.some((a) => a.assetId === id))).toEqual([]);
+    const asset = parked.find((a) => rendered.includes(a.assetId))!;
+    const { x, y } = hooks.map.project([asset.lng, asset.lat]);
+    await waitFor(() => expect(hooks.pickAssetsAt(x, y)).toContain(asset.assetId));
   },
 };

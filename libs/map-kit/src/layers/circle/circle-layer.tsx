@@ -7,6 +7,7 @@ import { createCircleLayers } from './circle-layers';
 export interface CircleLayerProps {
   /** Layer id (unique on the map). @default a generated id */
   id?: string;
+  /** Centre of the circle, degrees (WGS 84). */
   center: { lat: number; lng: number };
   /** Radius, metres. */
   radiusMeters: number;

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
 import { MapView } from '../../map/map-view';
 import { MALAYSIA_HUBS } from '../../testing/fixture-fleet';
 import { useStoryFleet } from '../../testing/story-fleet';
+import { waitForDeckDrawnAt } from '../../testing/story-map';
 import { HeatmapLayer } from './heatmap-layer';
 
 const meta = {
@@ -26,7 +26,8 @@ export const FleetDensity: Story = {
       </div>
     );
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTestId('map-view')).toBeInTheDocument();
+  // The density is drawn over the busiest hubs (Shah Alam, Kuala Lumpur).
+  play: async () => {
+    await waitForDeckDrawnAt(MALAYSIA_HUBS.slice(0, 2), { radius: 6 });
   },
 };

@@ -6,6 +6,7 @@ import { createPoiLayers } from './poi-layers';
 
 /** Props of PoiLayer. */
 export interface PoiLayerProps {
+  /** The POIs: each area (polygon, degrees) filled in its colour. */
   pois: readonly Poi[];
   /** Show the POIs. @default true */
   visible?: boolean;

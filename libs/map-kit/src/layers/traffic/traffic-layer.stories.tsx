@@ -1,7 +1,8 @@
 import type { TrafficSegment } from '@fleet/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { MapView } from '../../map/map-view';
+import { deckPixelsAtPoints, midpoint, waitForDeckDrawnAt, waitForMapRendered } from '../../testing/story-map';
 import { TrafficLayer } from './traffic-layer';
 
 /** Fleet-derived traffic on the Shah Alam roads: red below 0.4 of the limit, orange below 0.7, green above. */
@@ -14,6 +15,7 @@ export const SEGMENTS: TrafficSegment[] = [
 const meta = {
   title: 'Map/TrafficLayer',
   component: TrafficLayer,
+  excludeStories: ['SEGMENTS'],
   parameters: { layout: 'fullscreen' },
   args: { segments: SEGMENTS, visible: true, tileUrl: null },
   render: (args) => (
@@ -27,10 +29,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const MIDDLES = SEGMENTS.map((s) => midpoint(s.path));
+
+/** Every segment is drawn (in the colour of its speed ratio). */
 export const FleetDerived: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTestId('map-view')).toBeInTheDocument();
+  play: async () => {
+    await waitForDeckDrawnAt(MIDDLES);
   },
 };
 
-export const Hidden: Story = { args: { visible: false } };
+/** Hidden: the map shows no segment. */
+export const Hidden: Story = {
+  args: { visible: false },
+  play: async () => {
+    const hooks = await waitForMapRendered();
+    await expect(deckPixelsAtPoints(hooks, MIDDLES)).toEqual(MIDDLES.map(() => 0));
+  },
+};

@@ -1,4 +1,0 @@
-import { runStoryModules } from './testing/run-story-modules';
-
-// Every story of this project runs with its play function on each test run.
-runStoryModules(import.meta.glob<Record<string, unknown>>('./**/*.stories.tsx', { eager: true }));

@@ -1,1 +1,0 @@
-export { runStoryModules } from './run-story-modules';
