@@ -14,6 +14,7 @@ import type { FleetDatabase } from './db/open-database';
 import { connectCluster } from './cluster/cluster';
 import { LocalSignals } from './cluster/cluster-signals';
 import { deviceIngestFor } from './devices/device-ingest';
+import { apiDocsPlugin, declareApiDocsAccess } from './http/api-docs';
 import { installErrorHandler } from './http/error-handler';
 import { refuseNulCharacters } from './http/refuse-nul';
 import { globalPlugin } from './http/global-plugin';
@@ -240,6 +241,8 @@ export const fleetApp = globalPlugin<AppDeps>('fleet-app', async (app, deps) => 
   await app.register(authPlugin, { ctx });
   // Every API route declares who may call it (config.access); one hook enforces it. Before the routes.
   await app.register(accessPlugin, { ctx });
+  // Route schemas (zod) validate requests and serialize answers; the OpenAPI document is made from them (/v2/docs).
+  await app.register(apiDocsPlugin, { version: '2' });
   await app.register(
     async (api) => {
       for (const routes of [
@@ -272,7 +275,7 @@ export const fleetApp = globalPlugin<AppDeps>('fleet-app', async (app, deps) => 
     },
     { prefix: API_PREFIX },
   );
-  await app.register(webAppPlugin, { webDist: config.webDist, apiPrefix: API_PREFIX });
+  await app.register(webAppPlugin, { webDist: config.webDist, storybookDist: config.storybookDist, apiPrefix: API_PREFIX });
 });
 
 /**
@@ -292,7 +295,8 @@ export function buildApp(deps: AppDeps, serverOptions: FastifyServerOptions = {}
     bodyLimit: 1_048_576,
     ...serverOptions,
   });
-  // Before anything registers a route: every API route must say who may call it.
+  // Before anything registers a route: every API route must say who may call it (the API docs' routes are public).
+  declareApiDocsAccess(app);
   requireAccessDeclarations(app, API_PREFIX);
   void app.register(fleetApp, deps);
   return app;

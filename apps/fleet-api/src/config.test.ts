@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:7750',
       registration: true,
       webDist: '/repo/dist/apps/fleet-web',
+      storybookDist: '/repo/dist/storybook',
       logLevel: 'info',
     });
   });
@@ -35,6 +36,7 @@ describe('loadConfig', () => {
     expect(c.registration).toBe(false);
     expect(c.publicUrl).toBe('https://fleet.example.my');
     expect(c.webDist).toBe('/srv/fleet/web');
+    expect(loadConfig({ STORYBOOK_DIST: 'sb' }, paths).storybookDist).toBe('/srv/fleet/sb');
     expect(loadConfig({ DATABASE_URL: 'postgres://db/x', FLEET_DEMO: '1' }, paths).demo).toBe(true);
   });
 

@@ -47,7 +47,7 @@ const issuerUrl = z
 /** An email domain of OIDC_ALLOWED_DOMAINS, or `*` for any. */
 const DOMAIN = /^(\*|(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63})$/;
 
-/** The environment the server reads (docs/api-contract.md, "Server environment"). Empty values count as unset. */
+/** The environment the server reads (docs/server-environment.md). Empty values count as unset. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(7750),
   HOST: z.string().default('127.0.0.1'),
@@ -76,6 +76,7 @@ const envSchema = z.object({
     .optional(),
   FLEET_SUPPORT_SESSION_S: z.coerce.number().int().min(60).max(14_400).default(1_800),
   WEB_DIST: z.string().optional(),
+  STORYBOOK_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   FLEET_SIMULATOR: flag.optional(),
   FLEET_BACKFILL_DAYS: z.coerce.number().int().min(0).max(30).optional(),
@@ -197,6 +198,8 @@ export interface AppConfig {
   supportSessionS: number;
   /** Absolute folder of the built web app. */
   webDist: string;
+  /** Absolute folder of the built Storybook (STORYBOOK_DIST), served at `/storybook/` when built. @default <repo>/dist/storybook */
+  storybookDist: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Drive the demo fleet simulator (backfill, then live ticks). On by default in the embedded demo mode. */
   simulator: boolean;
@@ -370,6 +373,7 @@ export function loadConfig(env: Record<string, string | undefined>, paths: Confi
     operatorEmails: e.FLEET_OPERATOR_EMAILS ?? [],
     supportSessionS: e.FLEET_SUPPORT_SESSION_S,
     webDist: e.WEB_DIST ? fromCwd(e.WEB_DIST) : resolve(paths.repoRoot, 'dist/apps/fleet-web'),
+    storybookDist: e.STORYBOOK_DIST ? fromCwd(e.STORYBOOK_DIST) : resolve(paths.repoRoot, 'dist/storybook'),
     logLevel: e.LOG_LEVEL,
     // The simulator drives the demo tenant: on with the embedded demo, off with a real database unless asked for.
     simulator: e.FLEET_SIMULATOR ?? (demo && e.DATABASE_URL === undefined),

@@ -1,3 +1,4 @@
+import type { SuccessMessageResponse } from '@fleet/domain';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { ApiError } from './api-error';
 import { useApiClient } from './api-client-context';
@@ -9,11 +10,8 @@ export interface ConfirmEmailRequest {
   token: string;
 }
 
-/** Answer of POST /api/auth/confirm-email: MESSAGES.emailConfirmed. */
-export interface ConfirmEmailResponse {
-  success: true;
-  message: string;
-}
+/** Answer of POST /api/auth/confirm-email: MESSAGES.emailConfirmed (the server's `successMessageResponseSchema`). */
+export type ConfirmEmailResponse = SuccessMessageResponse;
 
 /**
  * POST /api/auth/confirm-email with the token of the mailed link (`/login#confirm=<token>`): makes the account

@@ -1,4 +1,4 @@
-import type { AdminDevice } from '@fleet/domain';
+import type { AdminDevice, DeviceAssignedResponse } from '@fleet/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { invalidateAdmin } from './admin-assets';
 import type { ApiError } from './api-error';
@@ -24,12 +24,7 @@ export function useDevices() {
 }
 
 /** What a claim answers: the records moved from the backlog and the text to show. */
-export interface DeviceClaimed {
-  identifier: string;
-  assetId: number;
-  moved: number;
-  message: string;
-}
+export type DeviceClaimed = Omit<DeviceAssignedResponse, 'success'>;
 
 /**
  * POST /devices/:identifier/assign: claims the tracker typed from its label for an asset (an identifier nobody

@@ -1,13 +1,11 @@
+import type { SuccessMessageResponse } from '@fleet/domain';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { ApiError } from './api-error';
 import { useApiClient } from './api-client-context';
 import type { ApiClient } from './create-api-client';
 
-/** Answer of POST /api/auth/forgot-password: always success with MESSAGES.resetLinkSent. */
-export interface ForgotPasswordResponse {
-  success: true;
-  message: string;
-}
+/** Answer of POST /api/auth/forgot-password: always success with MESSAGES.resetLinkSent (`successMessageResponseSchema`). */
+export type ForgotPasswordResponse = SuccessMessageResponse;
 
 /** POST /api/auth/forgot-password: sends a reset link when the account exists. */
 export function forgotPassword(client: ApiClient, body: { email: string }): Promise<ForgotPasswordResponse> {

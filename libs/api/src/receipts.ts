@@ -1,15 +1,11 @@
-import type { ReceiptInfoInput } from '@fleet/domain';
+import type { ReceiptInfoInput, ReceiptSubmittedResponse, SuccessMessageResponse, UploadResponse } from '@fleet/domain';
 import type { KyResponse } from 'ky';
 import { apiErrorFromResponse, isErrorBody } from './api-error';
 import type { ApiClient } from './create-api-client';
 import { toApiError } from './send-json';
 
-/** Answer of the receipt delete calls. */
-export interface DeleteReceiptResult {
-  success: true;
-  /** 'Deleted receipt.' */
-  message: string;
-}
+/** Answer of the receipt delete calls ('Deleted receipt.'; the server's `successMessageResponseSchema`). */
+export type DeleteReceiptResult = SuccessMessageResponse;
 
 /** The user of POST /receipts/submit's `userInfo`. */
 export interface ReceiptUserInfo {
@@ -18,14 +14,11 @@ export interface ReceiptUserInfo {
 
 /** Answer of POST /receipts/submit: the new receipt's id, or the server's refusal text (shown verbatim). */
 export type SubmitReceiptResult =
-  | { success: true; receiptId: number; message: string }
+  | ReceiptSubmittedResponse
   | { success: false; error: string; code?: string };
 
 /** Answer of POST /fleets/uploadFiles: the stored path and the URL to read the file back (`/v2/uploads/<path>`). */
-export interface UploadedReceiptFile {
-  path: string;
-  url: string;
-}
+export type UploadedReceiptFile = Pick<UploadResponse, 'path' | 'url'>;
 
 /** Options of {@link uploadReceiptFile}. */
 export interface UploadReceiptFileOptions {

@@ -1,4 +1,4 @@
-import type { RegisterRequest } from '@fleet/domain';
+import type { RegisterRequest, SuccessMessageResponse } from '@fleet/domain';
 import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { ApiError } from './api-error';
 import { useApiClient } from './api-client-context';
@@ -8,10 +8,7 @@ import type { ApiClient } from './create-api-client';
  * Answer of POST /api/auth/register: the same MESSAGES.registrationMailSent for every valid request, whether or not
  * the email already has an account.
  */
-export interface RegisterResponse {
-  success: true;
-  message: string;
-}
+export type RegisterResponse = SuccessMessageResponse;
 
 /**
  * POST /api/auth/register: asks for a tenant whose first user is its Administrator. The account becomes usable once

@@ -152,11 +152,12 @@ export interface ClientLoginResponse {
 }
 
 /** Response of POST /api/auth/refresh-token. */
-export interface RefreshResponse {
-  success: true;
-  accessToken: string;
-  refreshToken: string;
-}
+export const refreshResponseSchema = z.object({ success: z.literal(true), accessToken: z.string(), refreshToken: z.string() });
+export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
+
+/** Response of GET /api/auth/registration: whether the login page offers self-registration. */
+export const registrationStatusSchema = z.object({ success: z.literal(true), open: z.boolean() });
+export type RegistrationStatus = z.infer<typeof registrationStatusSchema>;
 
 /** The error body of every failed call. */
 export interface ErrorBody {

@@ -21,8 +21,10 @@ export {
   forgotPasswordSchema,
   newPasswordSchema,
   profileSchema,
+  refreshResponseSchema,
   refreshSchema,
   registerSchema,
+  registrationStatusSchema,
   resetPasswordSchema,
 } from './auth';
 export type {
@@ -33,6 +35,7 @@ export type {
   ProfileUpdate,
   RefreshResponse,
   RegisterRequest,
+  RegistrationStatus,
   UserInfo,
 } from './auth';
 export { CHANGE_LOG, countNewEntries, isEntryNew } from './changelog';
@@ -62,7 +65,7 @@ export {
 } from './constants';
 export type { DashboardAsset, DashboardSummary } from './dashboard';
 export { EARLIEST_RECORD_TIME_MS, FIELD_LIMITS, FUTURE_TOLERANCE_MS, boundedText, idRangeMessage, idSchema, isRecordTimeAllowed } from './limits';
-export { OIDC_CALLBACK_PATH, OIDC_PARAM_MAX, OIDC_SCOPES, OIDC_TEXTS, oidcAlertText, oidcCallbackSchema } from './oidc';
+export { OIDC_CALLBACK_PATH, OIDC_PARAM_MAX, OIDC_SCOPES, OIDC_TEXTS, oidcAlertText, oidcCallbackSchema, oidcStartResponseSchema, oidcStatusSchema } from './oidc';
 export type { OidcCallbackRequest, OidcStartResponse, OidcStatus } from './oidc';
 export { MESSAGES, moreChipsLabel, noPageAccessMessage, poiAddedMessage, valueNotFoundMessage } from './messages';
 export type { MessageKey } from './messages';
@@ -100,13 +103,22 @@ export {
 export type { CompanySettings, CompanySettingsUpdate, RouteStyle } from './admin/company';
 export { PERMISSION_GROUPS, USER_ADMIN_TEXTS, USER_GRANTS_MAX, USER_STATUSES, newUserSchema, userUpdateSchema } from './admin/users';
 export type { AdminUserDetail, NewUser, NewUserInput, UserStatus, UserUpdate, UserUpdateInput } from './admin/users';
-export { AUDIT_ACTIONS, AUDIT_OBJECT_KINDS, AUDIT_PAGE_SIZES, AUDIT_TEXTS, auditQuerySchema } from './admin/audit';
+export { AUDIT_ACTIONS, AUDIT_OBJECT_KINDS, AUDIT_PAGE_SIZES, AUDIT_TEXTS, auditEntrySchema, auditPageSchema, auditQuerySchema } from './admin/audit';
 export type { AuditEntry, AuditObjectKind, AuditPage, AuditQuery, AuditQueryInput } from './admin/audit';
-export { OPERATOR_TEXTS, companyStatusSchema, newCompanySchema } from './admin/operator';
+export {
+  OPERATOR_TEXTS,
+  companyCreatedResponseSchema,
+  companyStatusResponseSchema,
+  companyStatusSchema,
+  newCompanySchema,
+  operatorCompaniesResponseSchema,
+  operatorCompanySchema,
+} from './admin/operator';
 export type { NewCompany, OperatorCompany, SupportSession } from './admin/operator';
 export { ERROR_CODES } from './error-codes';
 export type { ErrorCode } from './error-codes';
-export type { AdminUserSummary } from './admin-user';
+export { adminUserSummarySchema, adminUsersResponseSchema } from './admin-user';
+export type { AdminUserSummary, AdminUsersResponse } from './admin-user';
 export { positionInputSchema } from './position';
 export {
   MAX_PLAUSIBLE_SPEED_KMH,
@@ -119,7 +131,7 @@ export type { FilterablePosition, PositionFilterReason } from './position-filter
 export type { Position, PositionInput } from './position';
 export { LIVE_CLOSE_CODES } from './live';
 export type { LiveAsset, LiveHello, LiveServerMessage } from './live';
-export { isPoiNameValid, savePoiSchema } from './poi';
+export { isPoiNameValid, poiSchema, savePoiSchema } from './poi';
 export type { Poi, SavePoiPayload } from './poi';
 export {
   BASEMAP_TILE_CACHE_CONTROL,
@@ -132,8 +144,18 @@ export {
   roadMinZoom,
 } from './basemap-tiles';
 export type { BasemapTilePath, BasemapTileset, BoundaryKind } from './basemap-tiles';
-export { DEFAULT_MAPS_URL_TEMPLATE, OFFLINE_MAP_TYPE, OPENFREEMAP_ATTRIBUTION, OPENFREEMAP_LIBERTY_URL, ROADMAP_MAP_TYPE, fillMapsUrl, trafficColor } from './map-config';
-export type { MapConfig, MapStyleOption, TrafficSegment } from './map-config';
+export {
+  DEFAULT_MAPS_URL_TEMPLATE,
+  OFFLINE_MAP_TYPE,
+  OPENFREEMAP_ATTRIBUTION,
+  OPENFREEMAP_LIBERTY_URL,
+  ROADMAP_MAP_TYPE,
+  fillMapsUrl,
+  trafficColor,
+} from './map-config';
+export { mapConfigSchema, mapStyleOptionSchema, trafficResponseSchema, trafficSegmentSchema } from './map-config-schemas';
+export type { MapConfig, MapStyleOption, TrafficSegment } from './map-config-schemas';
+export { poiGroupSchema, poiListResponseSchema, savePoiResponseSchema } from './poi-list';
 export type { GeoPoi, PoiGroup, PoiListResponse, SavePoiResponse } from './poi-list';
 export { REPORT_TYPES } from './reports/report-types';
 export type {
@@ -198,8 +220,10 @@ export {
   effectiveTemperatureRange,
   temperatureProfileLabel,
   temperatureRangeSchema,
+  assetTemperatureRangeSchema,
+  temperatureRangeResponseSchema,
 } from './reports/temperature-range';
-export type { AssetTemperatureRange, TemperatureProfile } from './reports/temperature-range';
+export type { AssetTemperatureRange, TemperatureProfile, TemperatureRangeResponse } from './reports/temperature-range';
 export type {
   FatigueEvent,
   InputInterval,
@@ -253,7 +277,7 @@ export {
 export type { ReceiptToMatch, ReconciliationEntry, ReconciliationStatus, ReconciliationSummary, ReconciliationTolerances, SensorRefuel } from './reports/fuel-reconciliation';
 export { EMPTY_SUMMARY_PARTS, SUMMARY_PARTS_VERSION, dayWindows, mergeSummaryParts, mileageFromParts, mileageRow, summaryParts, summaryRowFromParts } from './reports/summary';
 export type { DayWindow, SummaryParts } from './reports/summary';
-export { SERVER_PDF_MIN_ROWS, SERVER_XLSX_JOB_MIN_ROWS, reportJobProgressText } from './reports/report-job';
+export { SERVER_PDF_MIN_ROWS, SERVER_XLSX_JOB_MIN_ROWS, reportJobProgressText, reportJobSchema, reportTypeIdSchema } from './reports/report-job';
 export type { ReportJob, ReportJobPhase, ReportJobState } from './reports/report-job';
 export { PLAYBACK_EVENT_KINDS, PLAYBACK_STATUS_CODES, playbackRequestSchema } from './playback';
 export type { PlaybackEventKind, PlaybackPointColumns, PlaybackRequest, PlaybackResponse, PlaybackRoutePoint } from './playback';
@@ -265,6 +289,7 @@ export {
   PTO_AREA_UNITS,
   convertArea,
   percentCompletion,
+  implementWidthResponseSchema,
 } from './pto';
 export type { PtoAnalysis, PtoAreaUnit, PtoInterval } from './pto';
 export { PTO_MAP_MAX_POINTS, PTO_UNION_BATCH, ptoAnalysis, sweptStrip, thinPath } from './reports/pto-analytics';
@@ -301,11 +326,21 @@ export {
   DEVICE_IDENTIFIER_MESSAGE,
   FUEL_TYPES,
   FUEL_TYPE_NAMES,
+  assetDeletedResponseSchema,
+  assetGroupDeletedResponseSchema,
   assetGroupInputSchema,
   assetInputSchema,
+  adminDeviceSchema,
+  devicesResponseSchema,
+  deviceAssignedResponseSchema,
   deviceClaimSchema,
+  deviceDetachedResponseSchema,
   deviceIdentifierSchema,
 } from './admin/assets';
-export type { AdminAsset, AdminAssetGroup, AdminDevice, AssetFields, AssetGroupInput, AssetInput, DeviceClaim, FuelType } from './admin/assets';
+export type { AdminAsset, AdminAssetGroup, AdminDevice, DeviceAssignedResponse, AssetFields, AssetGroupInput, AssetInput, DeviceClaim, FuelType } from './admin/assets';
 export { ASSET_COLUMNS, EXPORT_FORMATS, GROUP_COLUMNS, IMPORT_KINDS, IMPORT_LIST_SEPARATOR, REQUIRED_COLUMNS, USER_COLUMNS } from './admin/import';
 export type { ExportFormat, ImportKind, ImportProblem, ImportResult, ImportRowResult } from './admin/import';
+export { healthResponseSchema } from './health';
+export type { HealthResponse } from './health';
+export { errorBodySchema, successMessageResponseSchema, successResponseSchema, receiptSubmittedResponseSchema, uploadResponseSchema } from './responses';
+export type { ReceiptSubmittedResponse, SuccessMessageResponse, SuccessResponse, UploadResponse } from './responses';

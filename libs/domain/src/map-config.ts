@@ -1,12 +1,6 @@
-/** A named map style the deployment offers. */
-export interface MapStyleOption {
-  id: string;
-  label: string;
-  /** A MapLibre style URL; null for the built-in offline basemap. */
-  url: string | null;
-  /** Credits to show while this style is on screen (HTML allowed, as in MapLibre's attribution control). */
-  attribution?: string[];
-}
+// The map's constants and rules, without zod: the map widgets import them, and the schemas of the same shapes
+// (map-config-schemas.ts) stay out of their bundles.
+export type { MapConfig, MapStyleOption, TrafficSegment } from './map-config-schemas';
 
 /** Map type of the online street map, the default (SPEC §3: `mapType` defaults to roadmap). */
 export const ROADMAP_MAP_TYPE = 'roadmap';
@@ -23,35 +17,12 @@ export const OPENFREEMAP_LIBERTY_URL = 'https://tiles.openfreemap.org/styles/lib
 export const OPENFREEMAP_ATTRIBUTION =
   '<a href="https://openfreemap.org" target="_blank">OpenFreeMap</a> <a href="https://www.openmaptiles.org/" target="_blank">&copy; OpenMapTiles</a> Data from <a href="https://www.openstreetmap.org/copyright" target="_blank">OpenStreetMap</a>';
 
-/** GET /v2/map/config */
-export interface MapConfig {
-  styles: MapStyleOption[];
-  /** A third-party traffic tile URL template when configured; else the fleet-derived layer is used. */
-  trafficTileUrl: string | null;
-  /** Attribution texts of the data the map shows. */
-  attribution: string[];
-  /** Where a report row's coordinates open: a URL template with {lat} and {lng}. */
-  mapsUrlTemplate: string;
-}
-
 /** The default maps service of a report row: OpenStreetMap at zoom 16 with a marker. */
 export const DEFAULT_MAPS_URL_TEMPLATE = 'https://www.openstreetmap.org/?mlat={lat}&mlon={lng}#map=16/{lat}/{lng}';
 
 /** A maps URL template filled with a point. */
 export function fillMapsUrl(template: string, lat: number, lng: number): string {
   return template.replaceAll('{lat}', String(lat)).replaceAll('{lng}', String(lng));
-}
-
-/** One road segment or cell of the fleet-derived traffic layer. */
-export interface TrafficSegment {
-  /** [lng, lat] pairs. */
-  path: [number, number][];
-  /** Mean speed of the fleet's recent reports on it, km/h. */
-  speedKmh: number;
-  /** Mean speed over the segment's limit (0..1+). */
-  ratio: number;
-  /** Reports that went into it. */
-  samples: number;
 }
 
 /** Traffic colour by speed ratio: red below 0.4, orange below 0.7, green otherwise. */

@@ -15,16 +15,16 @@ export const OIDC_CALLBACK_PATH = '/callback';
 export const OIDC_PARAM_MAX = 2048;
 
 /** Response of GET /v2/auth/oidc: whether the login page shows the provider's button, and its label. */
-export interface OidcStatus {
-  enabled: boolean;
+export const oidcStatusSchema = z.object({
+  enabled: z.boolean(),
   /** The button's text (OIDC_BUTTON_LABEL); null when disabled. */
-  buttonLabel: string | null;
-}
+  buttonLabel: z.string().nullable(),
+});
+export type OidcStatus = z.infer<typeof oidcStatusSchema>;
 
 /** Response of POST /v2/auth/oidc/start: where to send the browser (the provider's authorization endpoint). */
-export interface OidcStartResponse {
-  authorizationUrl: string;
-}
+export const oidcStartResponseSchema = z.object({ authorizationUrl: z.string() });
+export type OidcStartResponse = z.infer<typeof oidcStartResponseSchema>;
 
 const param = (name: string) =>
   z

@@ -1,4 +1,5 @@
-import type { Poi } from './poi';
+import { z } from 'zod';
+import { poiSchema } from './poi';
 
 /** A POI as the login's geoPOIData lists it (playback matches points against it). */
 export interface GeoPoi {
@@ -9,23 +10,23 @@ export interface GeoPoi {
 }
 
 /** One POI group of a user and the tenant's POIs listed under it. */
-export interface PoiGroup {
-  name: string;
-  pois: Poi[];
-}
+export const poiGroupSchema = z.object({ name: z.string(), pois: z.array(poiSchema) });
+export type PoiGroup = z.infer<typeof poiGroupSchema>;
 
 /** GET /v2/settings/poi/:uid */
-export interface PoiListResponse {
-  success: true;
-  groups: PoiGroup[];
+export const poiListResponseSchema = z.object({
+  success: z.literal(true),
+  groups: z.array(poiGroupSchema),
   /** Every POI of the tenant. */
-  pois: Poi[];
-}
+  pois: z.array(poiSchema),
+});
+export type PoiListResponse = z.infer<typeof poiListResponseSchema>;
 
 /** POST /v2/settings/poi */
-export interface SavePoiResponse {
-  success: true;
-  poi: Poi;
+export const savePoiResponseSchema = z.object({
+  success: z.literal(true),
+  poi: poiSchema,
   /** 'POI ({name}) added successfully' or 'POI successfully updated'. */
-  message: string;
-}
+  message: z.string(),
+});
+export type SavePoiResponse = z.infer<typeof savePoiResponseSchema>;

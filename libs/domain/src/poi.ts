@@ -3,15 +3,16 @@ import { FIELD_LIMITS } from './limits';
 import { MESSAGES } from './messages';
 
 /** A point of interest as the map draws it (SPEC §3). */
-export interface Poi {
-  id: number;
-  name: string;
+export const poiSchema = z.object({
+  id: z.number(),
+  name: z.string(),
   /** The ring, lat/lng, not closed. */
-  paths: { lat: number; lng: number }[];
-  metadata: { name: string; lat: number; lng: number; type: string; color: string };
-  meta: { type: string; color: string };
-  groups: string[];
-}
+  paths: z.array(z.object({ lat: z.number(), lng: z.number() })),
+  metadata: z.object({ name: z.string(), lat: z.number(), lng: z.number(), type: z.string(), color: z.string() }),
+  meta: z.object({ type: z.string(), color: z.string() }),
+  groups: z.array(z.string()),
+});
+export type Poi = z.infer<typeof poiSchema>;
 
 const L = FIELD_LIMITS;
 const lng = z.number({ error: 'Longitudes must be numbers from -180 to 180.' }).min(-180, 'Longitudes must be numbers from -180 to 180.').max(180, 'Longitudes must be numbers from -180 to 180.');

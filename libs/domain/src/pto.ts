@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * PTO (input) analysis (SPEC §2 PTO Analysis, §3 PTO analysis data, §5 unit conversions): how long and how far a
  * machine worked with an input on, and the area its implement covered.
@@ -38,6 +40,12 @@ export function percentCompletion(coveredSquareMetres: number, areaOfInterestSqu
 
 /** Default implement (working) width when an asset has none set, metres. */
 export const DEFAULT_IMPLEMENT_WIDTH_M = 3;
+
+/**
+ * PUT /v2/assets/:id/implement-width: the width set (null: cleared) and the one the analysis uses now (the default
+ * when cleared).
+ */
+export const implementWidthResponseSchema = z.object({ success: z.literal(true), assetId: z.number(), widthM: z.number().nullable(), implementWidthM: z.number().optional() });
 
 /** One ON or OFF interval of the input. */
 export interface PtoInterval {

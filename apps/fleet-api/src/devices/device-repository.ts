@@ -1,21 +1,9 @@
-import type { PositionInput } from '@fleet/domain';
+import type { AdminDevice, PositionInput } from '@fleet/domain';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 
-/** A device as GET /v2/devices shows it. */
-export interface DeviceSummary {
-  identifier: string;
-  protocol: string;
-  model: string;
-  /** Reported by the device; null when it never said. */
-  firmware: string | null;
-  /** ms since epoch, null before the first report. */
-  lastSeen: number | null;
-  assetId: number | null;
-  assetName: string | null;
-  /** Records waiting for the device to be assigned. */
-  backlog: number;
-}
+/** A device as GET /v2/devices shows it (the domain's response schema). */
+export type DeviceSummary = AdminDevice;
 
 /** A record as the backlog keeps it: a PositionInput without its assetId. */
 export type BacklogRecord = Omit<PositionInput, 'assetId'>;

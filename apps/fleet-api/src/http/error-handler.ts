@@ -1,12 +1,14 @@
 import { ERROR_CODES, MESSAGES, type ErrorBody } from '@fleet/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '../db/db-errors';
 import { HttpError } from './http-error';
 import { ThrottledLog } from './throttled-log';
 
 /**
- * The one error handler: 4xx carry their real text and code; zod errors are 400 with the first issue's message;
+ * The one error handler: 4xx carry their real text and code; zod errors (a handler's own parse, or a route schema's
+ * validation of params, querystring or body) are 400 INVALID_INPUT with the first issue's message and its field;
  * a database that cannot be reached is 503 DB_UNAVAILABLE with Retry-After (the client retries; nothing was
  * written); everything else is a 5xx with a generic text, and only the log sees the real error.
  */
@@ -35,6 +37,11 @@ export function installErrorHandler(app: FastifyInstance): void {
       status = 400;
       const issue = error.issues[0];
       const field = issue?.path.map(String).join('.');
+      body = { success: false, error: issue?.message ?? MESSAGES.internalError, code: ERROR_CODES.invalidInput, ...(field ? { field } : {}) };
+    } else if (hasZodFastifySchemaValidationErrors(error)) {
+      status = 400;
+      const issue = error.validation[0];
+      const field = issue?.instancePath.split('/').filter(Boolean).join('.');
       body = { success: false, error: issue?.message ?? MESSAGES.internalError, code: ERROR_CODES.invalidInput, ...(field ? { field } : {}) };
     } else {
       const fastifyStatus = (error as FastifyError).statusCode;

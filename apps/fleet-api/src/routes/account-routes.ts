@@ -1,4 +1,15 @@
-import { ERROR_CODES, MESSAGES, confirmEmailSchema, forgotPasswordSchema, registerSchema, resetPasswordSchema } from '@fleet/domain';
+import {
+  ERROR_CODES,
+  MESSAGES,
+  confirmEmailSchema,
+  forgotPasswordSchema,
+  registerSchema,
+  registrationStatusSchema,
+  resetPasswordSchema,
+  successMessageResponseSchema,
+  successResponseSchema,
+} from '@fleet/domain';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { RouteOptions } from '../app-context';
 import { confirmEmail, registerAccount } from '../auth/registration-service';
@@ -15,6 +26,7 @@ import type { AccountMail } from '../mail/account-mailer';
  * mails go out in the background so that their delivery time does not tell either.
  */
 export const accountRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const { config } = ctx;
   const factor = config.authRateLimitFactor;
   const resetOptions: PasswordResetOptions = { db: ctx.db, ttlS: config.resetTokenTtlS, publicUrl: config.publicUrl, now: ctx.now };
@@ -30,41 +42,41 @@ export const accountRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     ctx.mailer.send(mail).catch((err: unknown) => request.log.error({ err, kind: mail.kind }, 'account mail failed'));
   };
 
-  app.get('/api/auth/registration', { config: { access: access.public('the login page asks whether to offer self-registration') } }, async () => ({
-    success: true,
+  api.get('/api/auth/registration', { schema: { response: { 200: registrationStatusSchema } }, config: { access: access.public('the login page asks whether to offer self-registration') } }, async () => ({
+    success: true as const,
     open: config.registration,
   }));
 
-  app.post('/api/auth/register', { ...registerLimits, config: { access: access.public('creating a company and its first account') } }, async (request) => {
+  api.post('/api/auth/register', { ...registerLimits, schema: { body: registerSchema, response: { 200: successMessageResponseSchema } }, config: { access: access.public('creating a company and its first account') } }, async (request) => {
     if (!config.registration) throw forbidden(ERROR_CODES.registrationClosed, MESSAGES.registrationClosed);
-    const body = registerSchema.parse(request.body);
+    const { body } = request;
     assertStrongPassword(body.password, [body.email, body.displayName]);
     const mail = await registerAccount(
       { db: ctx.db, now: ctx.now, publicUrl: config.publicUrl, confirmTtlS: config.confirmTokenTtlS },
       { displayName: body.displayName, email: body.email, password: body.password },
     );
     mailLater(request, mail);
-    return { success: true, message: MESSAGES.registrationMailSent };
+    return { success: true as const, message: MESSAGES.registrationMailSent };
   });
 
-  app.post('/api/auth/confirm-email', { ...tokenLimits, config: { access: access.public('the mailed one-time token is the credential') } }, async (request) => {
-    const { token } = confirmEmailSchema.parse(request.body);
+  api.post('/api/auth/confirm-email', { ...tokenLimits, schema: { body: confirmEmailSchema, response: { 200: successMessageResponseSchema } }, config: { access: access.public('the mailed one-time token is the credential') } }, async (request) => {
+    const { token } = request.body;
     await confirmEmail({ db: ctx.db, now: ctx.now }, token);
-    return { success: true, message: MESSAGES.emailConfirmed };
+    return { success: true as const, message: MESSAGES.emailConfirmed };
   });
 
-  app.post('/api/auth/forgot-password', { ...forgotLimits, config: { access: access.public('asking for a reset link while signed out') } }, async (request) => {
-    const { email } = forgotPasswordSchema.parse(request.body);
+  api.post('/api/auth/forgot-password', { ...forgotLimits, schema: { body: forgotPasswordSchema, response: { 200: successMessageResponseSchema } }, config: { access: access.public('asking for a reset link while signed out') } }, async (request) => {
+    const { email } = request.body;
     const reset = await createPasswordReset(resetOptions, email);
     mailLater(request, reset && { kind: 'reset', ...reset });
-    return { success: true, message: MESSAGES.resetLinkSent };
+    return { success: true as const, message: MESSAGES.resetLinkSent };
   });
 
-  app.post('/api/auth/reset-password', { ...tokenLimits, config: { access: access.public('the mailed one-time token is the credential') } }, async (request) => {
-    const body = resetPasswordSchema.parse(request.body);
+  api.post('/api/auth/reset-password', { ...tokenLimits, schema: { body: resetPasswordSchema, response: { 200: successResponseSchema } }, config: { access: access.public('the mailed one-time token is the credential') } }, async (request) => {
+    const { body } = request;
     assertStrongPassword(body.password, [body.email]);
     const userId = await consumePasswordReset(resetOptions, body);
     await ctx.sessions.revokeAllForUser(userId);
-    return { success: true };
+    return { success: true as const };
   });
 };

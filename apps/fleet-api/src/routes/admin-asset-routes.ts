@@ -1,5 +1,6 @@
-import { ADMIN_TEXTS, ERROR_CODES, assetGroupInputSchema, assetInputSchema, idSchema } from '@fleet/domain';
+import { ADMIN_TEXTS, ERROR_CODES, assetDeletedResponseSchema, assetGroupDeletedResponseSchema, assetGroupInputSchema, assetInputSchema, idSchema } from '@fleet/domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, lockCompanyAssets } from '../admin/admin-actor';
 import { deleteAsset, findAdminAsset, writeAsset } from '../admin/asset-admin';
@@ -26,6 +27,7 @@ const groupNotFound = () => new HttpError(404, ERROR_CODES.notFound, ADMIN_TEXTS
  * The list of assets (`GET /assets`, every signed-in user) is in asset-routes.ts.
  */
 export const adminAssetRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const devices = deviceIngestFor(ctx);
   const assetRule = (write: boolean) => ({ kind: 'asset' as const, label: 'id', locate: (request: FastifyRequest) => partOf(request, 'params')['id'], write });
 
@@ -45,23 +47,23 @@ export const adminAssetRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
     return claimed ? devices.claimed(claimed, assetId) : 0;
   };
 
-  app.get('/assets/:id', { config: { access: access.signedIn({ object: assetRule(false) }) } }, async (request) => {
-    const { id } = assetParams.parse(request.params);
+  api.get('/assets/:id', { schema: { params: assetParams }, config: { access: access.signedIn({ object: assetRule(false) }) } }, async (request) => {
+    const { id } = request.params;
     const asset = await findAdminAsset(ctx.db, callerOf(request).tenantId, id);
     if (!asset) throw assetNotFound();
     return { success: true as const, asset };
   });
 
-  app.post('/assets', { config: { access: access.admin({ scope: 'tenant' }) } }, async (request) => {
-    const fields = assetInputSchema.parse(request.body ?? undefined);
+  api.post('/assets', { schema: { body: assetInputSchema }, config: { access: access.admin({ scope: 'tenant' }) } }, async (request) => {
+    const fields = request.body;
     const written = await change(request, (trx, actor, tenantId) => writeAsset(trx, { tenantId, actor, fields }));
     const moved = await afterTrackers(written.claimed, written.detached, written.asset.assetId);
     return { success: true as const, asset: written.asset, moved, message: ADMIN_TEXTS.assetCreated(written.asset.name) };
   });
 
-  app.put('/assets/:id', { config: { access: access.admin({ object: assetRule(true) }) } }, async (request) => {
-    const { id } = assetParams.parse(request.params);
-    const fields = assetInputSchema.parse(request.body ?? undefined);
+  api.put('/assets/:id', { schema: { params: assetParams, body: assetInputSchema }, config: { access: access.admin({ object: assetRule(true) }) } }, async (request) => {
+    const { id } = request.params;
+    const fields = request.body;
     const written = await change(request, async (trx, actor, tenantId) => {
       const existing = await findAdminAsset(trx, tenantId, id);
       if (!existing) throw assetNotFound();
@@ -71,9 +73,9 @@ export const adminAssetRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
     return { success: true as const, asset: written.asset, moved, message: ADMIN_TEXTS.assetUpdated(written.asset.name) };
   });
 
-  app.delete('/assets/:id', { config: { access: access.admin({ object: assetRule(true) }) } }, async (request) => {
-    const { id } = assetParams.parse(request.params);
-    const purge = deleteQuery.parse(request.query ?? {}).purge === 'true';
+  api.delete('/assets/:id', { schema: { params: assetParams, querystring: deleteQuery, response: { 200: assetDeletedResponseSchema } }, config: { access: access.admin({ object: assetRule(true) }) } }, async (request) => {
+    const { id } = request.params;
+    const purge = request.query.purge === 'true';
     const { asset, detached } = await change(request, async (trx, actor, tenantId) => {
       const existing = await findAdminAsset(trx, tenantId, id);
       if (!existing) throw assetNotFound();
@@ -85,18 +87,18 @@ export const adminAssetRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
 
   const adminTenant = { config: { access: access.admin({ scope: 'tenant' }) } };
 
-  app.get('/asset-groups', adminTenant, async (request) => ({ success: true as const, groups: await listAdminGroups(ctx.db, callerOf(request).tenantId) }));
+  api.get('/asset-groups', adminTenant, async (request) => ({ success: true as const, groups: await listAdminGroups(ctx.db, callerOf(request).tenantId) }));
 
-  app.post('/asset-groups', adminTenant, async (request) => {
-    const { name } = assetGroupInputSchema.parse(request.body ?? undefined);
+  api.post('/asset-groups', { ...adminTenant, schema: { body: assetGroupInputSchema } }, async (request) => {
+    const { name } = request.body;
     const group = await change(request, (trx, actor, tenantId) => createGroup(trx, { tenantId, actor, name }));
     return { success: true as const, group, message: ADMIN_TEXTS.groupCreated(group.name) };
   });
 
   // Groups are the company's: another company's id is 404 (looked up within the caller's company).
-  app.put('/asset-groups/:id', adminTenant, async (request) => {
-    const { id } = groupParams.parse(request.params);
-    const { name } = assetGroupInputSchema.parse(request.body ?? undefined);
+  api.put('/asset-groups/:id', { ...adminTenant, schema: { params: groupParams, body: assetGroupInputSchema } }, async (request) => {
+    const { id } = request.params;
+    const { name } = request.body;
     const group = await change(request, async (trx, actor, tenantId) => {
       const existing = await findAdminGroup(trx, tenantId, id);
       if (!existing) throw groupNotFound();
@@ -105,8 +107,8 @@ export const adminAssetRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
     return { success: true as const, group, message: ADMIN_TEXTS.groupRenamed(group.name) };
   });
 
-  app.delete('/asset-groups/:id', adminTenant, async (request) => {
-    const { id } = groupParams.parse(request.params);
+  api.delete('/asset-groups/:id', { ...adminTenant, schema: { params: groupParams, response: { 200: assetGroupDeletedResponseSchema } } }, async (request) => {
+    const { id } = request.params;
     const { group, moved } = await change(request, async (trx, actor, tenantId) => {
       const existing = await findAdminGroup(trx, tenantId, id);
       if (!existing) throw groupNotFound();

@@ -1,8 +1,10 @@
-import { ERROR_CODES, MESSAGES, temperatureRangeSchema } from '@fleet/domain';
+import { ERROR_CODES, MESSAGES, temperatureRangeResponseSchema, temperatureRangeSchema } from '@fleet/domain';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { setTemperatureRange } from '../assets/temperature-range';
 import { HttpError } from '../http/http-error';
+import { absentBodyAsEmpty, idParams } from '../http/route-schemas';
 import type { RouteOptions } from '../app-context';
 import { listAdminAssets } from '../admin/asset-admin';
 import { listVisibleAssets } from '../assets/asset-repository';
@@ -12,6 +14,7 @@ import { buildDashboard, toDashboardAssets } from '../dashboard/build-dashboard'
 
 /** The caller's assets: the list, the dashboard and the vessels. */
 export const assetRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const visibleOnly = { config: { access: access.signedIn({ scope: 'visible-assets' }) } };
 
   const visible = (request: FastifyRequest) => {
@@ -23,17 +26,17 @@ export const assetRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
    * The caller's assets for the selectors, each with its setup fields (plate, fuel, speed limit, offsets, device
    * identifier: `AdminAsset`) for the administration; deleted assets are in no list.
    */
-  app.get('/assets', visibleOnly, async (request) => {
+  api.get('/assets', visibleOnly, async (request) => {
     const [summaries, details] = await Promise.all([visible(request), listAdminAssets(ctx.db, callerOf(request).tenantId)]);
     const byId = new Map(details.map((d) => [d.assetId, d]));
-    return { success: true, assets: summaries.map((s) => ({ ...byId.get(s.assetId), ...s })) };
+    return { success: true as const, assets: summaries.map((s) => ({ ...byId.get(s.assetId), ...s })) };
   });
 
-  app.get('/dashboard', visibleOnly, async (request) => {
+  api.get('/dashboard', visibleOnly, async (request) => {
     const assets = await visible(request);
     const states = await ctx.lastStates(assets.map((a) => a.assetId));
     const thresholds = await ctx.settings.thresholds(callerOf(request).tenantId);
-    return { success: true, ...buildDashboard(assets, states, ctx.now(), thresholds) };
+    return { success: true as const, ...buildDashboard(assets, states, ctx.now(), thresholds) };
   });
 
   /**
@@ -43,18 +46,18 @@ export const assetRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
    */
   const rangeAccess = access.admin({ object: { kind: 'asset', label: 'id', locate: (request) => partOf(request, 'params')['id'] } });
   const rangeBody = z.object({ range: temperatureRangeSchema.nullable() }, { error: 'The body must be {"range": {...}} or {"range": null}.' });
-  const idParams = z.object({ id: z.coerce.number().int().positive() });
-  app.put('/assets/:id/temperature-range', { config: { access: rangeAccess } }, async (request) => {
-    const { id } = idParams.parse(request.params);
-    const { range } = rangeBody.parse(request.body ?? {});
+  const rangeSchema = { params: idParams('id'), body: rangeBody, response: { 200: temperatureRangeResponseSchema } };
+  api.put('/assets/:id/temperature-range', { schema: rangeSchema, preValidation: absentBodyAsEmpty, config: { access: rangeAccess } }, async (request) => {
+    const { id } = request.params;
+    const { range } = request.body;
     if (!(await setTemperatureRange(ctx.db, callerOf(request).tenantId, id, range))) throw new HttpError(404, ERROR_CODES.notFound, MESSAGES.notFound);
     return { success: true as const, assetId: id, range };
   });
 
-  app.get('/vessels', { config: { access: access.signedIn({ pages: ['vms'], scope: 'visible-assets' }) } }, async (request) => {
+  api.get('/vessels', { config: { access: access.signedIn({ pages: ['vms'], scope: 'visible-assets' }) } }, async (request) => {
     const boats = (await visible(request)).filter((a) => a.type === 'boat');
     const states = await ctx.lastStates(boats.map((a) => a.assetId));
     const thresholds = await ctx.settings.thresholds(callerOf(request).tenantId);
-    return { success: true, vessels: toDashboardAssets(boats, states, ctx.now(), thresholds) };
+    return { success: true as const, vessels: toDashboardAssets(boats, states, ctx.now(), thresholds) };
   });
 };

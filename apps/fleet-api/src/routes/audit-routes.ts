@@ -1,4 +1,5 @@
-import { auditQuerySchema, type AuditEntry, type AuditPage } from '@fleet/domain';
+import { auditPageSchema, auditQuerySchema, type AuditEntry, type AuditPage } from '@fleet/domain';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 import type { RouteOptions } from '../app-context';
@@ -13,9 +14,10 @@ const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}
  * and free text (summary or object id). Entries are kept with the company.
  */
 export const auditRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  app.get('/audit', { config: { access: access.admin({ scope: 'tenant' }) } }, async (request): Promise<AuditPage> => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get('/audit', { schema: { querystring: auditQuerySchema, response: { 200: auditPageSchema } }, config: { access: access.admin({ scope: 'tenant' }) } }, async (request): Promise<AuditPage> => {
     const caller = callerOf(request);
-    const q = auditQuerySchema.parse(request.query ?? {});
+    const q = request.query;
     let query = ctx.db.selectFrom('audit_log').where('tenant_id', '=', caller.tenantId);
     if (q.from) query = query.where('at', '>=', new Date(q.from));
     if (q.to) query = query.where('at', '<=', new Date(q.to));
@@ -42,6 +44,6 @@ export const auditRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
       summary: r.summary,
       details: r.details,
     }));
-    return { success: true, entries, total, page: q.page, pageSize: q.pageSize };
+    return { success: true as const, entries, total, page: q.page, pageSize: q.pageSize };
   });
 };

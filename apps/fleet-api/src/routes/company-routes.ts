@@ -1,5 +1,7 @@
 import { COMPANY_TEXTS, ERROR_CODES, companySettingsUpdateSchema, type CompanySettings } from '@fleet/domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { sql } from 'kysely';
 import type { RouteOptions } from '../app-context';
 import { auditActorOf } from '../admin/audit-actor';
@@ -20,6 +22,7 @@ import { findUserById } from '../users/user-repository';
  * (the settings cache is invalidated); a changed zone applies to the next request of every user without their own.
  */
 export const companyRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   async function read(tenantId: string): Promise<CompanySettings> {
     const row = await ctx.db.selectFrom('tenants').select(['name', 'settings']).where('id', '=', tenantId).executeTakeFirstOrThrow();
     return toCompanySettings(row.name, parseTenantSettings(row.settings));
@@ -33,11 +36,10 @@ export const companyRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     if (!ok) throw new HttpError(400, ERROR_CODES.invalidInput, COMPANY_TEXTS.logoInvalid, field);
   }
 
-  const get = async (request: FastifyRequest) => ({ success: true, settings: await read(callerOf(request).tenantId) });
+  const get = async (request: FastifyRequest) => ({ success: true as const, settings: await read(callerOf(request).tenantId) });
 
-  const put = async (request: FastifyRequest) => {
+  const put = async (request: FastifyRequest, update: z.output<typeof companySettingsUpdateSchema>) => {
     const caller = callerOf(request);
-    const update = companySettingsUpdateSchema.parse(request.body);
     await assertLogo(caller, 'logoBigUrl', update.logoBigUrl);
     await assertLogo(caller, 'logoSmallUrl', update.logoSmallUrl);
     const before = await read(caller.tenantId);
@@ -63,11 +65,11 @@ export const companyRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     });
     ctx.settings.invalidate(caller.tenantId);
     const user = await findUserById(ctx.db, caller.userId);
-    return { success: true, settings: await read(caller.tenantId), message: COMPANY_TEXTS.saved, ...(user ? { userInfo: toUserInfo(user) } : {}) };
+    return { success: true as const, settings: await read(caller.tenantId), message: COMPANY_TEXTS.saved, ...(user ? { userInfo: toUserInfo(user) } : {}) };
   };
 
   for (const url of ['/company', '/company/settings']) {
-    app.get(url, { config: { access: access.signedIn({ scope: 'tenant' }) } }, get);
-    app.put(url, { config: { access: access.admin({ scope: 'tenant' }) } }, put);
+    api.get(url, { config: { access: access.signedIn({ scope: 'tenant' }) } }, get);
+    api.put(url, { schema: { body: companySettingsUpdateSchema }, config: { access: access.admin({ scope: 'tenant' }) } }, (request) => put(request, request.body));
   }
 };

@@ -1,5 +1,6 @@
-import { ADMIN_TEXTS, ERROR_CODES, deviceIdentifierSchema, idSchema } from '@fleet/domain';
+import { ADMIN_TEXTS, ERROR_CODES, deviceAssignedResponseSchema, deviceDetachedResponseSchema, deviceIdentifierSchema, devicesResponseSchema, idSchema } from '@fleet/domain';
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteOptions } from '../app-context';
 import { actorOf } from '../admin/admin-actor';
@@ -26,20 +27,22 @@ const deviceTaken = (identifier: string) => new HttpError(409, ERROR_CODES.devic
  * becomes the caller's company's and its kept records move to the asset; another company's device answers 409.
  */
 export const deviceRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const devices = deviceIngestFor(ctx);
   // Devices are the company's (no Client sees them); another company's device answers 409 to a claim, 404 otherwise.
   const adminOnly = { config: { access: access.admin({ scope: 'tenant' }) } };
+  const listSchema = { response: { 200: devicesResponseSchema } };
 
-  app.get('/devices', adminOnly, async (request) => ({ success: true, devices: await listDevices(ctx.db, callerOf(request).tenantId) }));
+  api.get('/devices', { ...adminOnly, schema: listSchema }, async (request) => ({ success: true as const, devices: await listDevices(ctx.db, callerOf(request).tenantId) }));
 
-  app.get('/devices/unknown', adminOnly, async (request) => ({
-    success: true,
+  api.get('/devices/unknown', { ...adminOnly, schema: listSchema }, async (request) => ({
+    success: true as const,
     devices: await listDevices(ctx.db, callerOf(request).tenantId, true),
   }));
 
-  app.post('/devices/:identifier/assign', adminOnly, async (request) => {
-    const { identifier } = identifierParams.parse(request.params);
-    const { assetId } = assignBody.parse(request.body ?? undefined) as { assetId: number };
+  api.post('/devices/:identifier/assign', { ...adminOnly, schema: { params: identifierParams, body: assignBody, response: { 200: deviceAssignedResponseSchema } } }, async (request) => {
+    const { identifier } = request.params;
+    const assetId = request.body.assetId as number;
     const caller = callerOf(request);
     const actor = await actorOf(ctx.db, caller);
     const result = await devices.assign(identifier, caller.tenantId, assetId, async (trx, assetName) => {
@@ -50,11 +53,11 @@ export const deviceRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     });
     if (!result.ok) throw result.reason === 'asset' ? assetNotFound(assetId) : deviceTaken(identifier);
     request.log.info({ identifier, assetId, moved: result.moved }, 'device assigned');
-    return { success: true, identifier, assetId, moved: result.moved, message: ADMIN_TEXTS.deviceClaimed(identifier, result.assetName) };
+    return { success: true as const, identifier, assetId, moved: result.moved, message: ADMIN_TEXTS.deviceClaimed(identifier, result.assetName) };
   });
 
-  app.post('/devices/:identifier/unassign', adminOnly, async (request) => {
-    const { identifier } = identifierParams.parse(request.params);
+  api.post('/devices/:identifier/unassign', { ...adminOnly, schema: { params: identifierParams, response: { 200: deviceDetachedResponseSchema } } }, async (request) => {
+    const { identifier } = request.params;
     const caller = callerOf(request);
     const actor = await actorOf(ctx.db, caller);
     const detached = await devices.unassign(identifier, caller.tenantId, async (trx) => {
@@ -63,6 +66,6 @@ export const deviceRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
       await writeAudit(trx, { tenantId: caller.tenantId, actor, action: 'detach', objectKind: 'device', objectId: identifier, summary: `Detached device ${identifier}` });
     });
     if (!detached) throw deviceNotFound(identifier);
-    return { success: true, identifier, assetId: null, message: ADMIN_TEXTS.deviceDetached(identifier) };
+    return { success: true as const, identifier, assetId: null as null, message: ADMIN_TEXTS.deviceDetached(identifier) };
   });
 };

@@ -1,11 +1,13 @@
 import { ADMIN_TEXTS, ERROR_CODES, EXPORT_FORMATS, FIELD_LIMITS, IMPORT_KINDS } from '@fleet/domain';
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { exportList, isImportKind, runImport } from '../admin/import/import-service';
 import type { RouteOptions } from '../app-context';
 import { callerOf } from '../auth/guards';
 import { access } from '../auth/route-access';
 import { HttpError, badRequest } from '../http/http-error';
+import { nonJsonResponse } from '../http/route-schemas';
 
 const kindParams = z.object({ kind: z.string().max(40, 'kind is unknown.') });
 const importQuery = z.object({ dryRun: z.enum(['true', 'false'], { error: 'dryRun must be true or false.' }).default('true') });
@@ -15,8 +17,7 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 /** Bodies up to twice the limit reach the handler, which refuses what is over it with the limit's own text. */
 const BODY_LIMIT = FIELD_LIMITS.importMaxBytes * 2;
 
-const kindOf = (params: unknown) => {
-  const { kind } = kindParams.parse(params);
+const kindOf = ({ kind }: { kind: string }) => {
   if (!isImportKind(kind)) throw badRequest(ADMIN_TEXTS.importUnknownKind(kind, IMPORT_KINDS), ERROR_CODES.invalidInput);
   return kind;
 };
@@ -33,9 +34,10 @@ export const importExportRoutes: FastifyPluginAsync<RouteOptions> = async (app, 
     done(null, body),
   );
 
-  app.post('/import/:kind', { bodyLimit: BODY_LIMIT, config: { access: access.admin({ scope: 'tenant' }) } }, async (request) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.post('/import/:kind', { bodyLimit: BODY_LIMIT, schema: { params: kindParams, querystring: importQuery }, config: { access: access.admin({ scope: 'tenant' }) } }, async (request) => {
     const kind = kindOf(request.params);
-    const dryRun = importQuery.parse(request.query ?? {}).dryRun === 'true';
+    const dryRun = request.query.dryRun === 'true';
     const body = request.body;
     if (!Buffer.isBuffer(body)) throw new HttpError(415, ERROR_CODES.badRequest, ADMIN_TEXTS.importUnreadable);
     if (body.length > FIELD_LIMITS.importMaxBytes) throw new HttpError(413, ERROR_CODES.badRequest, ADMIN_TEXTS.importTooBig);
@@ -44,9 +46,14 @@ export const importExportRoutes: FastifyPluginAsync<RouteOptions> = async (app, 
     return { success: true as const, result };
   });
 
-  app.get('/export/:kind', { config: { access: access.admin({ scope: 'tenant' }) } }, async (request, reply) => {
+  const exportSchema = {
+    params: kindParams,
+    querystring: exportQuery,
+    response: { 200: nonJsonResponse(['text/csv', XLSX_TYPE], 'The list as a CSV file or an Excel workbook (an attachment).') },
+  };
+  api.get('/export/:kind', { schema: exportSchema, config: { access: access.admin({ scope: 'tenant' }) } }, async (request, reply) => {
     const kind = kindOf(request.params);
-    const { format } = exportQuery.parse(request.query ?? {});
+    const { format } = request.query;
     const bytes = await exportList(ctx, callerOf(request).tenantId, kind, format);
     return reply
       .header('content-type', format === 'csv' ? 'text/csv; charset=utf-8' : XLSX_TYPE)

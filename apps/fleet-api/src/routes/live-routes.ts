@@ -1,4 +1,5 @@
 import { ERROR_CODES, MESSAGES } from '@fleet/domain';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../app-context';
 import { callerOf } from '../auth/guards';
@@ -11,7 +12,8 @@ import { readLiveSnapshot } from '../live/live-snapshot';
 
 /** WebSocket /live (hello, snapshot, deltas; docs/live-contract.md §2) and its HTTP snapshot GET /live/assets. */
 export const liveRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  app.route({
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.route({
     method: 'GET',
     url: '/live',
     // The socket authenticates in its first message (no token in the URL) and is refused 4401/4403 there.
@@ -39,9 +41,9 @@ export const liveRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     },
   });
 
-  app.get('/live/assets', { config: { access: access.signedIn({ pages: LIVE_PAGE_KEYS, scope: 'visible-assets' }) } }, async (request) => {
+  api.get('/live/assets', { config: { access: access.signedIn({ pages: LIVE_PAGE_KEYS, scope: 'visible-assets' }) } }, async (request) => {
     const caller = callerOf(request);
     const seq = ctx.live.feed.tenant(caller.tenantId).log.seq;
-    return { success: true, seq, assets: await readLiveSnapshot(ctx, caller.tenantId, await visibleAssetIds(request, ctx, caller)) };
+    return { success: true as const, seq, assets: await readLiveSnapshot(ctx, caller.tenantId, await visibleAssetIds(request, ctx, caller)) };
   });
 };

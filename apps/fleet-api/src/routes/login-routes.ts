@@ -1,4 +1,5 @@
 import { authLoginSchema, clientLoginSchema } from '@fleet/domain';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { RouteOptions } from '../app-context';
 import { access } from '../auth/route-access';
@@ -11,21 +12,22 @@ function attemptMeta(request: FastifyRequest): LoginAttemptMeta {
 
 /** The two login styles: POST /clients/login (username) and POST /api/auth/login (email or username). */
 export const loginRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const factor = ctx.config.authRateLimitFactor;
   const perAddress = await createRateLimit(app, { ...AUTH_RATE_LIMITS.loginPerAddress, key: byAddress }, factor);
   const config = { access: access.public('signing in') };
   // Per address before the body is read; per account (username or email, one budget per style) once it is.
-  const signInByUsername = { config, onRequest: perAddress, preHandler: await createRateLimit(app, { ...AUTH_RATE_LIMITS.loginPerAccount, key: byAccount('username') }, factor) };
-  const signInByEmail = { config, onRequest: perAddress, preHandler: await createRateLimit(app, { ...AUTH_RATE_LIMITS.loginPerAccount, key: byAccount('email') }, factor) };
-  app.post('/clients/login', signInByUsername, async (request) => {
-    const body = clientLoginSchema.parse(request.body);
+  const signInByUsername = { schema: { body: clientLoginSchema }, config, onRequest: perAddress, preHandler: await createRateLimit(app, { ...AUTH_RATE_LIMITS.loginPerAccount, key: byAccount('username') }, factor) };
+  const signInByEmail = { schema: { body: authLoginSchema }, config, onRequest: perAddress, preHandler: await createRateLimit(app, { ...AUTH_RATE_LIMITS.loginPerAccount, key: byAccount('email') }, factor) };
+  api.post('/clients/login', signInByUsername, async (request) => {
+    const { body } = request;
     const payload = await loginWithPassword(ctx, body.username, body.password, attemptMeta(request));
-    return { success: true, error: null, ...payload };
+    return { success: true as const, error: null, ...payload };
   });
 
-  app.post('/api/auth/login', signInByEmail, async (request) => {
-    const body = authLoginSchema.parse(request.body);
+  api.post('/api/auth/login', signInByEmail, async (request) => {
+    const { body } = request;
     const { userInfo, ...rest } = await loginWithPassword(ctx, body.email, body.password, attemptMeta(request));
-    return { success: true, userData: userInfo, ...rest };
+    return { success: true as const, userData: userInfo, ...rest };
   });
 };

@@ -1,3 +1,5 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { mapConfigSchema, trafficResponseSchema } from '@fleet/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../app-context';
 import { callerOf } from '../auth/guards';
@@ -6,11 +8,12 @@ import { buildMapConfig } from '../map/map-config';
 
 /** GET /map/config (map styles, traffic tiles, attribution) and GET /traffic (the fleet-derived traffic layer). */
 export const mapRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   // Public: the web may pick the basemap before sign-in; nothing here is tenant data.
-  app.get('/map/config', { config: { access: access.public('the web picks the basemap before sign-in; no company data') } }, async () => buildMapConfig({ roadmapStyleUrl: ctx.config.roadmapStyleUrl, styles: ctx.config.mapStyles, trafficTileUrl: ctx.config.trafficTileUrl, mapsUrlTemplate: ctx.config.mapsUrlTemplate }));
+  api.get('/map/config', { schema: { response: { 200: mapConfigSchema } }, config: { access: access.public('the web picks the basemap before sign-in; no company data') } }, async () => buildMapConfig({ roadmapStyleUrl: ctx.config.roadmapStyleUrl, styles: ctx.config.mapStyles, trafficTileUrl: ctx.config.trafficTileUrl, mapsUrlTemplate: ctx.config.mapsUrlTemplate }));
 
-  app.get('/traffic', { config: { access: access.signedIn({ scope: 'visible-assets' }) } }, async (request) => {
+  api.get('/traffic', { schema: { response: { 200: trafficResponseSchema } }, config: { access: access.signedIn({ scope: 'visible-assets' }) } }, async (request) => {
     const { userId, tenantId, role } = callerOf(request);
-    return { success: true, segments: await ctx.traffic.segmentsFor({ userId, tenantId, role }) };
+    return { success: true as const, segments: await ctx.traffic.segmentsFor({ userId, tenantId, role }) };
   });
 };

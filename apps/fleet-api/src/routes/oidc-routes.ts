@@ -1,4 +1,5 @@
-import { ERROR_CODES, OIDC_TEXTS, oidcCallbackSchema, type ClientLoginResponse, type OidcStatus } from '@fleet/domain';
+import { ERROR_CODES, OIDC_TEXTS, oidcCallbackSchema, oidcStartResponseSchema, oidcStatusSchema, type ClientLoginResponse, type OidcStatus } from '@fleet/domain';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../app-context';
 import { OidcProviderError } from '../auth/oidc-client';
@@ -13,6 +14,7 @@ import { AUTH_RATE_LIMITS, byAddress, createRateLimit } from '../http/rate-limit
  * which answers what POST /clients/login answers.
  */
 export const oidcRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const signIn = ctx.config.oidc ? new OidcSignIn(ctx, ctx.config.oidc) : undefined;
   const factor = ctx.config.authRateLimitFactor;
   const enabledOrThrow = (): OidcSignIn => {
@@ -29,21 +31,20 @@ export const oidcRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     }
   };
 
-  app.get('/auth/oidc', { config: { access: access.public('the login page asks whether to show the identity provider button') } }, async (): Promise<OidcStatus> => ({
+  api.get('/auth/oidc', { schema: { response: { 200: oidcStatusSchema } }, config: { access: access.public('the login page asks whether to show the identity provider button') } }, async (): Promise<OidcStatus> => ({
     enabled: signIn !== undefined,
     buttonLabel: signIn?.config.buttonLabel ?? null,
   }));
 
   const startLimit = await createRateLimit(app, { ...AUTH_RATE_LIMITS.loginPerAddress, key: byAddress }, factor);
-  app.post('/auth/oidc/start', { config: { access: access.public('signing in through the identity provider') }, onRequest: startLimit }, async (request) =>
+  api.post('/auth/oidc/start', { schema: { response: { 200: oidcStartResponseSchema } }, config: { access: access.public('signing in through the identity provider') }, onRequest: startLimit }, async (request) =>
     logged(request, () => enabledOrThrow().start()),
   );
 
   const callbackLimit = await createRateLimit(app, { ...AUTH_RATE_LIMITS.loginPerAddress, key: byAddress }, factor);
-  app.post('/auth/oidc/callback', { config: { access: access.public('signing in: the return from the identity provider') }, onRequest: callbackLimit }, async (request): Promise<ClientLoginResponse> => {
-    const body = oidcCallbackSchema.parse(request.body);
-    const oidc = enabledOrThrow();
-    const payload = await logged(request, () => oidc.finish(body, { ip: request.ip, userAgent: request.headers['user-agent'] }));
-    return { success: true, error: null, ...payload };
+  api.post('/auth/oidc/callback', { schema: { body: oidcCallbackSchema }, config: { access: access.public('signing in: the return from the identity provider') }, onRequest: callbackLimit }, async (request): Promise<ClientLoginResponse> => {
+        const oidc = enabledOrThrow();
+    const payload = await logged(request, () => oidc.finish(request.body, { ip: request.ip, userAgent: request.headers['user-agent'] }));
+    return { success: true as const, error: null, ...payload };
   });
 };

@@ -1,5 +1,18 @@
-import { ACTION_PERMISSIONS, ERROR_CODES, OPERATOR_TEXTS, PAGE_KEYS, USER_ADMIN_TEXTS, companyStatusSchema, newCompanySchema, type OperatorCompany } from '@fleet/domain';
+import {
+  ACTION_PERMISSIONS,
+  ERROR_CODES,
+  OPERATOR_TEXTS,
+  PAGE_KEYS,
+  USER_ADMIN_TEXTS,
+  companyCreatedResponseSchema,
+  companyStatusResponseSchema,
+  companyStatusSchema,
+  newCompanySchema,
+  operatorCompaniesResponseSchema,
+  type OperatorCompany,
+} from '@fleet/domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteOptions } from '../app-context';
 import { operatorActorName } from '../admin/audit-actor';
@@ -10,12 +23,12 @@ import { loginPayloadFor } from '../auth/login-service';
 import { objectNotFound } from '../auth/object-guards';
 import { createOpaqueToken } from '../auth/opaque-token';
 import { hashPassword } from '../auth/password-hash';
-import { access, partOf } from '../auth/route-access';
+import { access } from '../auth/route-access';
 import { HttpError } from '../http/http-error';
 import { ensureOperatorAccounts, operatorTenantId } from '../operator/operator-accounts';
 import { findUserById } from '../users/user-repository';
 
-const tenantIdSchema = z.uuid({ error: OPERATOR_TEXTS.tenantIdInvalid });
+const tenantParams = z.object({ tenantId: z.uuid({ error: OPERATOR_TEXTS.tenantIdInvalid }) });
 
 /**
  * The installation operator's routes (FLEET_OPERATOR_EMAILS): list the companies, create one with its first
@@ -24,6 +37,7 @@ const tenantIdSchema = z.uuid({ error: OPERATOR_TEXTS.tenantIdInvalid });
  * company's audit log as 'support-visit'. The installation company itself is not listed.
  */
 export const operatorRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onReady', async () => ensureOperatorAccounts(ctx, app.log));
 
   const operatorEmail = async (request: FastifyRequest) => {
@@ -31,16 +45,14 @@ export const operatorRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
     return user?.email ?? '';
   };
   /** The company named in the path (not the installation's own): 400 for what is no id, 404 for none. */
-  const companyOf = async (request: FastifyRequest) => {
-    const parsed = tenantIdSchema.safeParse(partOf(request, 'params')['tenantId']);
-    if (!parsed.success) throw new HttpError(400, ERROR_CODES.invalidInput, OPERATOR_TEXTS.tenantIdInvalid, 'tenantId');
+  const companyOf = async (tenantId: string) => {
     const own = await operatorTenantId(ctx);
-    const tenant = await ctx.db.selectFrom('tenants').select(['id', 'name', 'status']).where('id', '=', parsed.data).executeTakeFirst();
+    const tenant = await ctx.db.selectFrom('tenants').select(['id', 'name', 'status']).where('id', '=', tenantId).executeTakeFirst();
     if (!tenant || tenant.id === own) throw objectNotFound();
     return tenant;
   };
 
-  app.get('/operator/companies', { config: { access: access.operator('every company of the installation, with counts') } }, async () => {
+  api.get('/operator/companies', { schema: { response: { 200: operatorCompaniesResponseSchema } }, config: { access: access.operator('every company of the installation, with counts') } }, async () => {
     const own = await operatorTenantId(ctx);
     const rows = await ctx.db
       .selectFrom('tenants as t')
@@ -63,11 +75,11 @@ export const operatorRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
       users: Number(r.users ?? 0),
       assets: Number(r.assets ?? 0),
     }));
-    return { success: true, companies };
+    return { success: true as const, companies };
   });
 
-  app.post('/operator/companies', { config: { access: access.operator('creating a company and its first Administrator') } }, async (request) => {
-    const body = newCompanySchema.parse(request.body);
+  api.post('/operator/companies', { schema: { body: newCompanySchema, response: { 200: companyCreatedResponseSchema } }, config: { access: access.operator('creating a company and its first Administrator') } }, async (request) => {
+    const { body } = request;
     const actor = { userId: null, name: operatorActorName(await operatorEmail(request)) };
     const taken = await ctx.db.selectFrom('users').select('id').where((eb) => eb.or([eb('email', '=', body.adminEmail), eb('username', '=', body.adminEmail)])).executeTakeFirst();
     if (taken) throw new HttpError(409, ERROR_CODES.emailTaken, USER_ADMIN_TEXTS.emailTaken, 'adminEmail');
@@ -92,12 +104,12 @@ export const operatorRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
       return { tenantId: tenant.id, mail: await issuePasswordLink(trx, user, { publicUrl: ctx.config.publicUrl, ttlS: Math.max(ctx.config.resetTokenTtlS, 86_400), now: ctx.now }) };
     });
     ctx.mailer.send(mail).catch((err: unknown) => request.log.error({ err, kind: mail.kind }, 'account mail failed'));
-    return { success: true, tenantId, message: OPERATOR_TEXTS.created(body.name, body.adminEmail) };
+    return { success: true as const, tenantId, message: OPERATOR_TEXTS.created(body.name, body.adminEmail) };
   });
 
-  app.put('/operator/companies/:tenantId/status', { config: { access: access.operator('suspending or reactivating a company') } }, async (request) => {
-    const tenant = await companyOf(request);
-    const { status } = companyStatusSchema.parse(request.body);
+  api.put('/operator/companies/:tenantId/status', { schema: { params: tenantParams, body: companyStatusSchema, response: { 200: companyStatusResponseSchema } }, config: { access: access.operator('suspending or reactivating a company') } }, async (request) => {
+    const tenant = await companyOf(request.params.tenantId);
+    const { status } = request.body;
     const actor = { userId: null, name: operatorActorName(await operatorEmail(request)) };
     if (status !== tenant.status) {
       await ctx.db.transaction().execute(async (trx) => {
@@ -115,11 +127,11 @@ export const operatorRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
       // Everyone of a suspended company is signed out now (their tokens stop at the next call anyway).
       if (status === 'suspended') await ctx.sessions.revokeAllForTenant(tenant.id);
     }
-    return { success: true, status, message: status === 'suspended' ? OPERATOR_TEXTS.suspended(tenant.name) : OPERATOR_TEXTS.reactivated(tenant.name) };
+    return { success: true as const, status, message: status === 'suspended' ? OPERATOR_TEXTS.suspended(tenant.name) : OPERATOR_TEXTS.reactivated(tenant.name) };
   });
 
-  app.post('/operator/companies/:tenantId/support-session', { config: { access: access.operator('acting as a company’s Administrator for support') } }, async (request) => {
-    const tenant = await companyOf(request);
+  api.post('/operator/companies/:tenantId/support-session', { schema: { params: tenantParams }, config: { access: access.operator('acting as a company’s Administrator for support') } }, async (request) => {
+    const tenant = await companyOf(request.params.tenantId);
     if (tenant.status !== 'active') throw new HttpError(409, ERROR_CODES.companySuspended, OPERATOR_TEXTS.suspended(tenant.name));
     const email = await operatorEmail(request);
     const admin = await ctx.db
@@ -145,6 +157,6 @@ export const operatorRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
     const user = await findUserById(ctx.db, admin.id);
     if (!user) throw objectNotFound();
     const payload = await loginPayloadFor(ctx, user, issued, { operator: email, expiresAt: issued.expiresAt.toISOString() });
-    return { success: true, error: null, ...payload };
+    return { success: true as const, error: null, ...payload };
   });
 };

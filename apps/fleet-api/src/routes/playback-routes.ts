@@ -1,5 +1,6 @@
 import { ERROR_CODES, PLAYBACK_DEFAULT_MAX_POINTS, overspeedRule, playbackRequestSchema, type PlaybackResponse } from '@fleet/domain';
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { RouteOptions } from '../app-context';
 import { callerOf } from '../auth/guards';
@@ -8,6 +9,7 @@ import { access, partOf } from '../auth/route-access';
 import type { DB } from '../db/schema';
 import { getGeocoder } from '../geocode/geocoder-service';
 import { badRequest } from '../http/http-error';
+import { absentBodyAsEmpty } from '../http/route-schemas';
 import { computePlayback } from '../playback/playback-service';
 import { loadSummaryRows } from '../reports/summary-days';
 
@@ -38,6 +40,7 @@ async function findAsset(db: Kysely<DB>, tenantId: string, unit: string | number
  * route over the period (at most 31 days), thinned for display; see docs/playback-contract.md.
  */
 export const playbackRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   // The first unit (a unit id or an asset id) must be an asset the caller may see; an unknown one is 404 too.
   const playbackAccess = access.signedIn({
     pages: ['playback', 'reports'],
@@ -54,9 +57,9 @@ export const playbackRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
     },
   });
 
-  app.post('/singleUnitPlayback3', { config: { access: playbackAccess } }, async (request): Promise<PlaybackResponse> => {
+  api.post('/singleUnitPlayback3', { schema: { body: playbackRequestSchema }, preValidation: absentBodyAsEmpty, config: { access: playbackAccess } }, async (request): Promise<PlaybackResponse> => {
     const caller = callerOf(request);
-    const body = playbackRequestSchema.parse(request.body ?? {});
+    const { body } = request;
     const from = toMs(body.timeRange.start);
     const to = toMs(body.timeRange.end);
     if (!Number.isFinite(from) || !Number.isFinite(to)) throw badRequest('timeRange start and end must be times (ms or ISO).', ERROR_CODES.invalidInput);

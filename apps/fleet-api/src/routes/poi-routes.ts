@@ -1,11 +1,14 @@
-import { ERROR_CODES, FIELD_LIMITS, MESSAGES, poiAddedMessage, savePoiSchema, type PoiListResponse, type SavePoiResponse } from '@fleet/domain';
+import { ERROR_CODES, FIELD_LIMITS, MESSAGES, poiAddedMessage, poiListResponseSchema, savePoiResponseSchema, savePoiSchema, successMessageResponseSchema } from '@fleet/domain';
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { RouteOptions } from '../app-context';
 import { callerOf } from '../auth/guards';
 import { objectNotFound } from '../auth/object-guards';
 import { access, partOf } from '../auth/route-access';
 import { listPoiLists } from '../pois/poi-lists';
 import { badRequest } from '../http/http-error';
+import { idParams } from '../http/route-schemas';
 import { addPoiGroups, countNewPoiGroups, deletePoi, insertPoi, updatePoi } from '../pois/poi-repository';
 import { toPoi } from '../pois/to-poi';
 
@@ -14,19 +17,24 @@ import { toPoi } from '../pois/to-poi';
  * user of the company), add or update (permission poi:add; a Client updates only the POIs they drew), delete
  * (permission poi:delete; a Client deletes only their own).
  */
-export const poiRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+export const poiRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, { ctx }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/settings/poi/:uid',
-    { config: { access: access.signedIn({ object: { kind: 'user', label: 'uid', locate: (request) => partOf(request, 'params')['uid'] } }) } },
-    async (request): Promise<PoiListResponse> => {
-      const uid = String(partOf(request, 'params')['uid']);
-      return { success: true, ...(await listPoiLists(ctx.db, callerOf(request).tenantId, uid)) };
+    {
+      schema: { params: z.object({ uid: z.string() }), response: { 200: poiListResponseSchema } },
+      config: { access: access.signedIn({ object: { kind: 'user', label: 'uid', locate: (request) => partOf(request, 'params')['uid'] } }) },
+    },
+    async (request) => {
+      const { uid } = request.params;
+      return { success: true as const, ...(await listPoiLists(ctx.db, callerOf(request).tenantId, uid)) };
     },
   );
 
   app.post(
     '/settings/poi',
     {
+      schema: { body: savePoiSchema, response: { 200: savePoiResponseSchema } },
       config: {
         access: access.signedIn({
           permission: 'poi:add',
@@ -35,9 +43,9 @@ export const poiRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) 
         }),
       },
     },
-    async (request): Promise<SavePoiResponse> => {
+    async (request) => {
       const caller = callerOf(request);
-      const body = savePoiSchema.parse(request.body);
+      const { body } = request;
       // Every group a user keeps comes back with each sign-in: their number stays bounded.
       const groups = await countNewPoiGroups(ctx.db, caller.userId, body.groups);
       if (groups.added > 0 && groups.kept + groups.added > FIELD_LIMITS.userPoiGroupsMax) throw badRequest(MESSAGES.tooManyPoiGroups, ERROR_CODES.invalidInput);
@@ -49,16 +57,19 @@ export const poiRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) 
       if (!record) throw objectNotFound();
       await addPoiGroups(ctx.db, caller.userId, record.groups);
       const message = body.id === undefined ? poiAddedMessage(record.name) : MESSAGES.poiUpdated;
-      return { success: true, poi: toPoi(record), message };
+      return { success: true as const, poi: toPoi(record), message };
     },
   );
 
   app.delete(
     '/admin/pois/:id',
-    { config: { access: access.signedIn({ permission: 'poi:delete', object: { kind: 'poi', label: 'id', write: true, locate: (request) => partOf(request, 'params')['id'] } }) } },
+    {
+      schema: { params: idParams('id'), response: { 200: successMessageResponseSchema } },
+      config: { access: access.signedIn({ permission: 'poi:delete', object: { kind: 'poi', label: 'id', write: true, locate: (request) => partOf(request, 'params')['id'] } }) },
+    },
     async (request) => {
-      if (!(await deletePoi(ctx.db, callerOf(request).tenantId, Number(partOf(request, 'params')['id'])))) throw objectNotFound();
-      return { success: true, message: MESSAGES.poiDeleted };
+      if (!(await deletePoi(ctx.db, callerOf(request).tenantId, request.params.id))) throw objectNotFound();
+      return { success: true as const, message: MESSAGES.poiDeleted };
     },
   );
 };

@@ -1,10 +1,12 @@
-import { ERROR_CODES, MESSAGES, type PtoAnalysis } from '@fleet/domain';
+import { ERROR_CODES, MESSAGES, implementWidthResponseSchema, type PtoAnalysis } from '@fleet/domain';
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteOptions } from '../app-context';
 import { callerOf } from '../auth/guards';
 import { access, partOf } from '../auth/route-access';
 import { HttpError, badRequest } from '../http/http-error';
+import { absentBodyAsEmpty, idParams } from '../http/route-schemas';
 import { isTimeZone, timeParam } from '../http/query-params';
 import { IMPLEMENT_WIDTH_MAX_M, IMPLEMENT_WIDTH_MIN_M, findPtoAsset, loadPtoAnalysis, setImplementWidth } from '../pto/pto-data';
 import { MAX_REPORT_RANGE_MS } from './report-routes';
@@ -26,7 +28,6 @@ const widthMessage = `The implement width must be a number of metres from ${IMPL
 const widthBody = z.object({
   widthM: z.number({ message: widthMessage }).min(IMPLEMENT_WIDTH_MIN_M, widthMessage).max(IMPLEMENT_WIDTH_MAX_M, widthMessage).nullable(),
 });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 const notFound = () => new HttpError(404, ERROR_CODES.notFound, MESSAGES.notFound);
 
@@ -36,10 +37,11 @@ const notFound = () => new HttpError(404, ERROR_CODES.notFound, MESSAGES.notFoun
  * asset's implement width, 0.5–50 m, or clears it with null (DEFAULT_IMPLEMENT_WIDTH_M then applies).
  */
 export const ptoRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const ptoAccess = access.signedIn({ pages: ['reports'], object: { kind: 'asset', label: 'asset', locate: (request) => partOf(request, 'query')['asset'] } });
-  app.get('/reports/pto-analysis', { config: { access: ptoAccess } }, async (request): Promise<PtoAnalysis> => {
+  api.get('/reports/pto-analysis', { schema: { querystring: ptoQuery }, config: { access: ptoAccess } }, async (request): Promise<PtoAnalysis> => {
     const caller = callerOf(request);
-    const q = ptoQuery.parse(request.query);
+    const q = request.query;
     if (q.to < q.from) throw badRequest('The period ends before it starts.', ERROR_CODES.invalidInput);
     if (q.to - q.from > MAX_REPORT_RANGE_MS) throw badRequest('A report covers at most 31 days.', ERROR_CODES.invalidInput);
     if (q.timeZone && !isTimeZone(q.timeZone)) throw badRequest(`Unknown time zone: ${q.timeZone}`, ERROR_CODES.invalidInput);
@@ -49,10 +51,10 @@ export const ptoRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) 
   });
 
   const widthAccess = access.admin({ object: { kind: 'asset', label: 'id', locate: (request) => partOf(request, 'params')['id'] } });
-  app.put('/assets/:id/implement-width', { config: { access: widthAccess } }, async (request) => {
+  api.put('/assets/:id/implement-width', { schema: { params: idParams('id'), body: widthBody, response: { 200: implementWidthResponseSchema } }, preValidation: absentBodyAsEmpty, config: { access: widthAccess } }, async (request) => {
     const caller = callerOf(request);
-    const { id } = idParams.parse(request.params);
-    const { widthM } = widthBody.parse(request.body ?? {});
+    const { id } = request.params;
+    const { widthM } = request.body;
     if (!(await setImplementWidth(ctx.db, caller.tenantId, id, widthM))) throw notFound();
     const asset = await findPtoAsset(ctx.db, caller.tenantId, id);
     return { success: true as const, assetId: id, widthM: asset?.widthSet ? asset.implementWidthM : null, implementWidthM: asset?.implementWidthM };

@@ -1,11 +1,13 @@
-import { ERROR_CODES, MESSAGES, isRecordTimeAllowed, receiptInfoSchema, takesFuel } from '@fleet/domain';
+import { ERROR_CODES, MESSAGES, idSchema, isRecordTimeAllowed, receiptInfoSchema, receiptSubmittedResponseSchema, successMessageResponseSchema, takesFuel } from '@fleet/domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteOptions } from '../app-context';
 import { callerOf } from '../auth/guards';
 import { objectNotFound, visibleAssetIds } from '../auth/object-guards';
 import { access, partOf } from '../auth/route-access';
 import { badRequest } from '../http/http-error';
+import { absentBodyAsEmpty } from '../http/route-schemas';
 import { deleteFuelReceipt, deleteTollReceipt, insertFuelReceipt } from '../receipts/receipt-repository';
 import { receiptFilesOf } from '../receipts/receipt-files';
 import { receiptTimeMs } from '../receipts/receipt-time';
@@ -13,7 +15,8 @@ import { receiptTimeMs } from '../receipts/receipt-time';
 /** Page keys that give access to receipts (the Reports screen and Maintenance). */
 export const RECEIPT_PAGE_KEYS = ['reports', 'fms'] as const;
 
-const submitBody = z.object({ userInfo: z.unknown().optional(), receiptInfo: z.unknown().optional() }, { error: 'The body must be {"receiptInfo": {...}}.' });
+const submitBody = z.object({ userInfo: z.unknown().optional(), receiptInfo: receiptInfoSchema.prefault(() => ({}) as z.input<typeof receiptInfoSchema>) }, { error: 'The body must be {"receiptInfo": {...}}.' });
+const receiptParams = z.object({ receiptId: idSchema('receiptId') });
 
 /** The asset a new receipt names: the vehicle, else the maintenance asset (the schema refuses both). */
 function receiptAssetOf(body: Record<string, unknown>): unknown {
@@ -26,21 +29,24 @@ function receiptAssetOf(body: Record<string, unknown>): unknown {
 
 /** Receipt calls (SPEC §7): delete a fuel or toll receipt of a visible asset, submit a fuel receipt for one. */
 export const receiptRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   // Deleting a fuel or a toll receipt: the receipt's asset must be one the caller may see.
   for (const { url, kind, remove } of [
     { url: '/delete-receipt/:receiptId', kind: 'fuel-receipt', remove: deleteFuelReceipt },
     { url: '/delete-receipt-toll/:receiptId', kind: 'toll-receipt', remove: deleteTollReceipt },
   ] as const) {
     const locate = (request: FastifyRequest) => partOf(request, 'params')['receiptId'];
-    app.delete(url, { config: { access: access.signedIn({ pages: RECEIPT_PAGE_KEYS, object: { kind, label: 'receiptId', locate } }) } }, async (request) => {
-      if (!(await remove(ctx.db, callerOf(request).tenantId, Number(locate(request))))) throw objectNotFound();
-      return { success: true, message: MESSAGES.receiptDeleted };
+    api.delete(url, { schema: { params: receiptParams, response: { 200: successMessageResponseSchema } }, config: { access: access.signedIn({ pages: RECEIPT_PAGE_KEYS, object: { kind, label: 'receiptId', locate } }) } }, async (request) => {
+      if (!(await remove(ctx.db, callerOf(request).tenantId, request.params.receiptId as number))) throw objectNotFound();
+      return { success: true as const, message: MESSAGES.receiptDeleted };
     });
   }
 
-  app.post(
+  api.post(
     '/receipts/submit',
     {
+      schema: { body: submitBody, response: { 200: receiptSubmittedResponseSchema } },
+      preValidation: absentBodyAsEmpty,
       config: {
         access: access.signedIn({
           pages: RECEIPT_PAGE_KEYS,
@@ -58,8 +64,7 @@ export const receiptRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     },
     async (request) => {
       const caller = callerOf(request);
-      const { receiptInfo } = submitBody.parse(request.body ?? {});
-      const info = receiptInfoSchema.parse(receiptInfo ?? {});
+      const info = request.body.receiptInfo;
       const time = info.time === null ? Number.NaN : receiptTimeMs(info.time, caller.timeZone);
       if (!Number.isFinite(time) || info.fuel === null || info.price === null) throw badRequest(MESSAGES.receiptRequired, ERROR_CODES.invalidInput);
       if (!isRecordTimeAllowed(time, ctx.now())) throw badRequest(MESSAGES.recordTimeOutOfRange, ERROR_CODES.invalidInput);
@@ -81,7 +86,7 @@ export const receiptRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
         location: info.location,
         files,
       });
-      return { success: true, receiptId, message: MESSAGES.receiptAdded };
+      return { success: true as const, receiptId, message: MESSAGES.receiptAdded };
     },
   );
 };

@@ -13,6 +13,7 @@ import {
   sortReportRows,
   reportColumnLabel,
   reportTotals,
+  reportJobSchema,
   type ReportColumn,
   type ReportJob,
   type ReportResult,
@@ -22,6 +23,7 @@ import {
 } from '@fleet/domain';
 import { pdfFileName, type PdfModel } from '@fleet/report-pdf';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { z } from 'zod';
@@ -31,6 +33,7 @@ import { objectNotFound, uploadPathOf, visibleAssetIds } from '../auth/object-gu
 import { access, partOf, type RouteAccess } from '../auth/route-access';
 import { badRequest } from '../http/http-error';
 import { isTimeZone, timeParam } from '../http/query-params';
+import { nonJsonResponse } from '../http/route-schemas';
 import { getGeocoder } from '../geocode/geocoder-service';
 import { addressRows } from '../reports/report-addresses';
 import type { ExportWork } from '../reports/export-worker';
@@ -50,7 +53,8 @@ export const MAX_REPORT_RANGE_MS = 31 * 24 * 3_600_000;
 
 const REPORT_IDS: readonly string[] = REPORT_TYPES.map((t) => t.id);
 const typeParams = z.object({ type: z.string() });
-const jobParams = z.object({ jobId: z.string().uuid('jobId must be an export job id.') });
+// Any text: an id that is not one of the caller's jobs (malformed included) is 404, as the object guard answers.
+const jobParams = z.object({ jobId: z.string().describe('The export job id (a UUID).') });
 
 
 const reportQuery = z.object({
@@ -87,7 +91,18 @@ const exportQuery = z.object({
   dir: z.enum(['asc', 'desc']).default('asc'),
 });
 
+/** The route schemas of the report routes (the JSON report itself, `ReportResult`, has none yet: see api-contract.test.ts). */
+const streamSchema = {
+  params: typeParams,
+  querystring: reportQuery,
+  response: { 200: nonJsonResponse('application/x-ndjson', 'The report as newline-delimited JSON lines (`ReportStreamLine`): head, rows..., end (or error).') },
+};
+const xlsxSchema = { params: typeParams, querystring: reportQuery.extend(exportQuery.shape), response: { 200: nonJsonResponse(XLSX_MIME, 'The report as an Excel workbook (an attachment).') } };
+const exportJobSchema = { params: typeParams, querystring: reportQuery.extend(exportQuery.shape), response: { 202: reportJobSchema } };
+const jobFileSchema = { params: jobParams, response: { 200: nonJsonResponse(['application/pdf', XLSX_MIME], 'The finished export (a PDF or an Excel workbook, an attachment).') } };
+
 export const reportRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   // The assets named in `assets=` must all be visible; without it the report covers every visible asset.
   const reportAccess: RouteAccess = access.signedIn({
     pages: ['reports'],
@@ -96,7 +111,9 @@ export const reportRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
       kind: 'assets',
       label: 'assets',
       locate: (request) => {
+        // The query as the route's schema read it (a list of ids), or as sent.
         const list = partOf(request, 'query')['assets'];
+        if (Array.isArray(list)) return list;
         return typeof list === 'string' && list.trim() !== '' ? list.split(',').map((s) => s.trim()) : undefined;
       },
     },
@@ -105,9 +122,10 @@ export const reportRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
   /** Validates a report request: its type, period, zone and assets (all visible to the caller). */
   async function parseReport(request: FastifyRequest) {
     const caller = callerOf(request);
-    const { type } = typeParams.parse(request.params);
+    // Validated by the route's schema (params and querystring).
+    const { type } = request.params as z.output<typeof typeParams>;
     if (!REPORT_IDS.includes(type)) throw badRequest(`Unknown report type: ${type}`, ERROR_CODES.invalidInput);
-    const q = reportQuery.parse(request.query);
+    const q = request.query as z.output<typeof reportQuery>;
     if (q.to < q.from) throw badRequest('The period ends before it starts.', ERROR_CODES.invalidInput);
     if (q.to - q.from > MAX_REPORT_RANGE_MS) throw badRequest('A report covers at most 31 days.', ERROR_CODES.invalidInput);
     if (q.timeZone && !isTimeZone(q.timeZone)) throw badRequest(`Unknown time zone: ${q.timeZone}`, ERROR_CODES.invalidInput);
@@ -187,10 +205,10 @@ export const reportRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     return { columns, rows };
   }
 
-  app.get('/reports/:type', { config: { access: reportAccess } }, async (request, reply): Promise<ReportResult> => {
+  api.get('/reports/:type', { schema: { params: typeParams, querystring: reportQuery }, config: { access: reportAccess } }, async (request, reply): Promise<ReportResult> => {
     const { type, q, built } = await computeReport(request, reply);
     const rows = q.limit === undefined ? built.rows.slice(q.offset) : built.rows.slice(q.offset, q.offset + q.limit);
-    return { success: true, type, title: built.title, columns: built.columns, rows, total: built.rows.length };
+    return { success: true as const, type, title: built.title, columns: built.columns, rows, total: built.rows.length };
   });
 
   /**
@@ -199,7 +217,7 @@ export const reportRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
    * REPORT_STREAM_ROWS rows, then `{kind:'end', total}`; a failure after the head is a last `{kind:'error', error, code}`
    * line. The computation stops when the caller goes away.
    */
-  app.get('/reports/:type/stream', { config: { access: reportAccess } }, async (request, reply) => {
+  api.get('/reports/:type/stream', { schema: streamSchema, config: { access: reportAccess } }, async (request, reply) => {
     const parsed = await parseReport(request);
     const gone = new AbortController();
     reply.raw.once('close', () => {
@@ -237,8 +255,8 @@ export const reportRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
    * `GET /reports/:type/xlsx`: the same report as an Excel file, exactly as the grid shows it — `fields` (visible
    * columns in order), `search`, `sort` and `dir` — streamed row by row, however many rows there are.
    */
-  app.get('/reports/:type/xlsx', { config: { access: reportAccess } }, async (request, reply) => {
-    const e = exportQuery.parse(request.query);
+  api.get('/reports/:type/xlsx', { schema: xlsxSchema, config: { access: reportAccess } }, async (request, reply) => {
+    const e = request.query;
     const { q, timeZone, built } = await computeReport(request, reply);
     const { columns, rows } = exportView(built, e);
     const out = new PassThrough();
@@ -283,7 +301,7 @@ export const reportRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     fileName: (title: string, timeZone: string) => string,
     file: (view: { columns: ReportColumn[]; rows: ReportRow[]; title: string }, parsed: ParsedReport, owner: { tenantId: string; userId: string }) => Promise<ExportWork>,
   ): Promise<ReportJob> {
-    const e = exportQuery.parse(request.query);
+    const e = request.query as z.output<typeof exportQuery>;
     const parsed = await parseReport(request);
     const known = new Set(REPORT_COLUMNS[parsed.type].map((c) => c.field));
     const unknown = (e.fields ?? '').split(',').map((f) => f.trim()).filter((f) => f !== '' && !known.has(f));
@@ -301,7 +319,7 @@ export const reportRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
    * the Excel export takes them), built on the server as a job: answers 202 with the job at once; its progress at
    * `GET /report-jobs/:jobId`, its file at `GET /report-jobs/:jobId/file`, `DELETE` cancels it.
    */
-  app.post('/reports/:type/pdf', { config: { access: reportAccess } }, async (request, reply): Promise<ReportJob> => {
+  api.post('/reports/:type/pdf', { schema: exportJobSchema, config: { access: reportAccess } }, async (request, reply): Promise<ReportJob> => {
     const job = await startExport(
       request,
       (title, timeZone) => pdfFileName(title, ctx.now(), timeZone),
@@ -326,7 +344,7 @@ export const reportRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
    * `POST /reports/:type/xlsx`: the same Excel file as `GET /reports/:type/xlsx`, built on the server as a job (for a
    * big report: progress, cancel, the server's event loop never held by the writing), answered like the PDF's.
    */
-  app.post('/reports/:type/xlsx', { config: { access: reportAccess } }, async (request, reply): Promise<ReportJob> => {
+  api.post('/reports/:type/xlsx', { schema: exportJobSchema, config: { access: reportAccess } }, async (request, reply): Promise<ReportJob> => {
     const job = await startExport(
       request,
       (title) => `${title}.xlsx`,
@@ -336,22 +354,22 @@ export const reportRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
   });
 
   /** `GET /report-jobs/:jobId`: the caller's export job: state, phase, rows drawn of all. */
-  app.get('/report-jobs/:jobId', { config: { access: jobAccess } }, async (request) => {
-    const job = await jobs.get(jobOwner(request), jobParams.parse(request.params).jobId);
+  api.get('/report-jobs/:jobId', { schema: { params: jobParams, response: { 200: reportJobSchema } }, config: { access: jobAccess } }, async (request) => {
+    const job = await jobs.get(jobOwner(request), request.params.jobId);
     if (!job) throw objectNotFound();
     return job;
   });
 
   /** `DELETE /report-jobs/:jobId`: cancels the caller's running export (a finished one stays as it is). */
-  app.delete('/report-jobs/:jobId', { config: { access: jobAccess } }, async (request) => {
-    const job = await jobs.cancel(jobOwner(request), jobParams.parse(request.params).jobId);
+  api.delete('/report-jobs/:jobId', { schema: { params: jobParams, response: { 200: reportJobSchema } }, config: { access: jobAccess } }, async (request) => {
+    const job = await jobs.cancel(jobOwner(request), request.params.jobId);
     if (!job) throw objectNotFound();
     return job;
   });
 
   /** `GET /report-jobs/:jobId/file`: the finished file (409 EXPORT_NOT_READY before). */
-  app.get('/report-jobs/:jobId/file', { config: { access: jobAccess } }, async (request, reply) => {
-    const file = await jobs.file(jobOwner(request), jobParams.parse(request.params).jobId);
+  api.get('/report-jobs/:jobId/file', { schema: jobFileSchema, config: { access: jobAccess } }, async (request, reply) => {
+    const file = await jobs.file(jobOwner(request), request.params.jobId);
     if (!file) throw objectNotFound();
     return reply
       .header('content-type', file.fileName.endsWith('.xlsx') ? XLSX_MIME : 'application/pdf')

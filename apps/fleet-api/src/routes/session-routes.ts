@@ -1,4 +1,5 @@
-import { ERROR_CODES, MESSAGES, refreshSchema } from '@fleet/domain';
+import { ERROR_CODES, MESSAGES, refreshResponseSchema, refreshSchema, successResponseSchema } from '@fleet/domain';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../app-context';
 import { callerOf } from '../auth/guards';
@@ -10,18 +11,18 @@ import { findUserById } from '../users/user-repository';
 
 /** Refresh, logout and who-am-I. */
 export const sessionRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  app.post('/api/auth/refresh-token', { config: { access: access.public('the refresh token in the body is the credential') } }, async (request) => {
-    const body = refreshSchema.parse(request.body);
-    const { accessToken, refreshToken } = await ctx.sessions.refresh(body.refreshToken);
-    return { success: true, accessToken, refreshToken };
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.post('/api/auth/refresh-token', { schema: { body: refreshSchema, response: { 200: refreshResponseSchema } }, config: { access: access.public('the refresh token in the body is the credential') } }, async (request) => {
+    const { accessToken, refreshToken } = await ctx.sessions.refresh(request.body.refreshToken);
+    return { success: true as const, accessToken, refreshToken };
   });
 
-  app.post('/api/auth/logout', { config: { access: access.signedIn({ scope: 'self' }) } }, async (request) => {
+  api.post('/api/auth/logout', { schema: { response: { 200: successResponseSchema } }, config: { access: access.signedIn({ scope: 'self' }) } }, async (request) => {
     await ctx.sessions.revoke(callerOf(request).sessionId);
-    return { success: true };
+    return { success: true as const };
   });
 
-  app.get('/api/auth/me', { config: { access: access.signedIn({ scope: 'self' }) } }, async (request) => {
+  api.get('/api/auth/me', { config: { access: access.signedIn({ scope: 'self' }) } }, async (request) => {
     const caller = callerOf(request);
     const user = await findUserById(ctx.db, caller.userId);
     if (!user) throw unauthorized(ERROR_CODES.sessionRevoked, MESSAGES.sessionExpired);
@@ -30,6 +31,6 @@ export const sessionRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
       ? await ctx.db.selectFrom('sessions').select('expires_at').where('id', '=', caller.sessionId).executeTakeFirst()
       : undefined;
     const supportSession = caller.supportBy && support ? { operator: caller.supportBy, expiresAt: support.expires_at.toISOString() } : null;
-    return { success: true, userInfo: { ...toUserInfo(user, undefined, supportSession), operator: await isOperator(ctx, caller) } };
+    return { success: true as const, userInfo: { ...toUserInfo(user, undefined, supportSession), operator: await isOperator(ctx, caller) } };
   });
 };

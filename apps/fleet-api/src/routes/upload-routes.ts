@@ -1,10 +1,13 @@
-import { ERROR_CODES, UPLOAD_LIMITS } from '@fleet/domain';
+import { ERROR_CODES, UPLOAD_LIMITS, uploadResponseSchema } from '@fleet/domain';
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { RouteOptions } from '../app-context';
 import { callerOf } from '../auth/guards';
 import { objectNotFound } from '../auth/object-guards';
 import { access } from '../auth/route-access';
 import { HttpError } from '../http/http-error';
+import { nonJsonResponse } from '../http/route-schemas';
 import { UPLOAD_TYPES, uploadMimeOf } from '../uploads/upload-store';
 import { RECEIPT_PAGE_KEYS } from './receipt-routes';
 
@@ -18,6 +21,7 @@ const pathParam = (params: unknown) => (params as { '*': string })['*'];
  * read it: Administrators of the company, the uploader, and users who see an asset whose receipt lists it.
  */
 export const uploadRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const { uploads } = ctx;
 
   // Raw file bodies: the allowed types, plus octet-stream (typed by the file name's extension).
@@ -27,7 +31,7 @@ export const uploadRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     (_request, body, done) => done(null, body),
   );
 
-  app.post('/fleets/uploadFiles', { bodyLimit: UPLOAD_LIMITS.maxBytes, config: { access: access.signedIn({ pages: RECEIPT_PAGE_KEYS, scope: 'self' }) } }, async (request) => {
+  api.post('/fleets/uploadFiles', { bodyLimit: UPLOAD_LIMITS.maxBytes, schema: { response: { 200: uploadResponseSchema } }, config: { access: access.signedIn({ pages: RECEIPT_PAGE_KEYS, scope: 'self' }) } }, async (request) => {
     const caller = callerOf(request);
     const header = request.headers['x-file-name'];
     const rawName = ((Array.isArray(header) ? header[0] : header) ?? 'file').slice(0, 1_000);
@@ -43,12 +47,16 @@ export const uploadRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     const bytes = request.body;
     if (!Buffer.isBuffer(bytes) || bytes.length === 0) throw new HttpError(400, ERROR_CODES.badRequest, 'The file is empty.');
     const stored = await uploads.save({ tenantId: caller.tenantId, userId: caller.userId, originalName: name, mime, bytes });
-    return { success: true, path: stored.path, url: `/v2/uploads/${stored.path}` };
+    return { success: true as const, path: stored.path, url: `/v2/uploads/${stored.path}` };
   });
 
-  app.get(
+  api.get(
     '/uploads/*',
     {
+      schema: {
+        params: z.object({ '*': z.string() }),
+        response: { 200: nonJsonResponse([...new Set(Object.values(UPLOAD_TYPES))], 'The stored file (an image or a PDF), inline.') },
+      },
       config: {
         access: access.signedIn({
           pages: RECEIPT_PAGE_KEYS,
@@ -57,7 +65,7 @@ export const uploadRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
       },
     },
     async (request, reply) => {
-      const found = await uploads.read(callerOf(request).tenantId, pathParam(request.params));
+      const found = await uploads.read(callerOf(request).tenantId, request.params['*']);
       if (!found) throw objectNotFound();
       return reply
         .header('content-type', found.upload.mime)

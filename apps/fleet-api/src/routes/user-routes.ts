@@ -1,4 +1,5 @@
-import { ERROR_CODES, MESSAGES, changePasswordSchema, profileSchema } from '@fleet/domain';
+import { ERROR_CODES, MESSAGES, changePasswordSchema, profileSchema, successResponseSchema } from '@fleet/domain';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { RouteOptions } from '../app-context';
 import { callerOf } from '../auth/guards';
@@ -12,6 +13,7 @@ import { findUserById, isEmailTaken, type UserRecord } from '../users/user-repos
 
 /** The signed-in user's own profile and password. */
 export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const self = { config: { access: access.signedIn({ scope: 'self' }) } };
 
   /**
@@ -27,9 +29,9 @@ export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     }
   }
 
-  app.put('/api/users/me', self, async (request) => {
+  api.put('/api/users/me', { ...self, schema: { body: profileSchema } }, async (request) => {
     const { userId } = callerOf(request);
-    const body = profileSchema.parse(request.body);
+    const { body } = request;
     const current = await findUserById(ctx.db, userId);
     if (!current) throw unauthorized(ERROR_CODES.sessionRevoked, MESSAGES.sessionExpired);
     // A stolen session must not be able to move the account (and its password resets) to another mailbox.
@@ -51,12 +53,12 @@ export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
       .execute();
     const user = await findUserById(ctx.db, userId);
     if (!user) throw unauthorized(ERROR_CODES.sessionRevoked, MESSAGES.sessionExpired);
-    return { success: true, userInfo: toUserInfo(user) };
+    return { success: true as const, userInfo: toUserInfo(user) };
   });
 
-  app.post('/api/users/me/password', self, async (request) => {
+  api.post('/api/users/me/password', { ...self, schema: { body: changePasswordSchema, response: { 200: successResponseSchema } } }, async (request) => {
     const { userId, sessionId } = callerOf(request);
-    const body = changePasswordSchema.parse(request.body);
+    const { body } = request;
     const user = await findUserById(ctx.db, userId);
     if (!user) throw unauthorized(ERROR_CODES.sessionRevoked, MESSAGES.sessionExpired);
     await checkCurrentPassword(request, user, body.currentPassword);
@@ -64,6 +66,6 @@ export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     await ctx.db.updateTable('users').set({ password_hash: await hashPassword(body.password) }).where('id', '=', userId).execute();
     // Everyone else holding this account is signed out; the caller keeps their session.
     await ctx.sessions.revokeAllForUser(userId, sessionId);
-    return { success: true };
+    return { success: true as const };
   });
 };

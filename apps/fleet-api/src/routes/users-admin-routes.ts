@@ -1,5 +1,7 @@
-import { ERROR_CODES, MESSAGES, USER_ADMIN_TEXTS, newUserSchema, userUpdateSchema } from '@fleet/domain';
+import { ERROR_CODES, MESSAGES, USER_ADMIN_TEXTS, newUserSchema, successMessageResponseSchema, userUpdateSchema } from '@fleet/domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { RouteOptions } from '../app-context';
 import { auditActorOf } from '../admin/audit-actor';
 import { createUsers, deleteUser, issuePasswordLink, listUserDetails, updateUser, type PasswordLinkOptions } from '../admin/users-service';
@@ -16,9 +18,10 @@ import type { AccountMail } from '../mail/account-mailer';
  * delete, and mail a password reset. Every change writes its audit entry in the same transaction.
  */
 export const usersAdminRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const links = (): PasswordLinkOptions => ({ publicUrl: ctx.config.publicUrl, ttlS: ctx.config.resetTokenTtlS, now: ctx.now });
   const user: ObjectRule = { kind: 'user', label: 'id', locate: (request) => partOf(request, 'params')['id'] };
-  const uidOf = (request: FastifyRequest) => String(partOf(request, 'params')['id']);
+  const uidParams = z.object({ id: z.string() });
 
   /** Sends after the commit; a failed delivery is logged (without the link) and does not undo the change. */
   const mailLater = (request: FastifyRequest, mail: AccountMail | undefined) => {
@@ -26,37 +29,37 @@ export const usersAdminRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
     ctx.mailer.send(mail).catch((err: unknown) => request.log.error({ err, kind: mail.kind }, 'account mail failed'));
   };
 
-  app.get('/users', { config: { access: access.admin({ scope: 'tenant' }) } }, async (request) => {
+  api.get('/users', { config: { access: access.admin({ scope: 'tenant' }) } }, async (request) => {
     const { tenantId } = callerOf(request);
     // The company's asset groups, for a Client's group picker (ids with names).
     const groups = await ctx.db.selectFrom('asset_groups').select(['id', 'name']).where('tenant_id', '=', tenantId).orderBy('name').execute();
-    return { success: true, users: await listUserDetails(ctx.db, tenantId), groups };
+    return { success: true as const, users: await listUserDetails(ctx.db, tenantId), groups };
   });
 
-  app.post('/users', { config: { access: access.admin({ scope: 'tenant' }) } }, async (request) => {
+  api.post('/users', { schema: { body: newUserSchema }, config: { access: access.admin({ scope: 'tenant' }) } }, async (request) => {
     const caller = callerOf(request);
-    const input = newUserSchema.parse(request.body);
+    const input = request.body;
     const [created] = await ctx.db.transaction().execute(async (trx) => createUsers(trx, caller.tenantId, await auditActorOf(trx, caller), [input], links()));
     if (!created) throw new HttpError(500, ERROR_CODES.internal, MESSAGES.internalError);
     mailLater(request, created.mail);
     const [detail] = await listUserDetails(ctx.db, caller.tenantId, created.uid);
     return {
-      success: true,
+      success: true as const,
       user: detail,
       message: created.mail ? USER_ADMIN_TEXTS.createdMailSent(created.displayName, created.email) : USER_ADMIN_TEXTS.created(created.displayName),
     };
   });
 
-  app.get('/users/:id', { config: { access: access.admin({ object: user }) } }, async (request) => {
-    const [detail] = await listUserDetails(ctx.db, callerOf(request).tenantId, uidOf(request));
+  api.get('/users/:id', { schema: { params: uidParams }, config: { access: access.admin({ object: user }) } }, async (request) => {
+    const [detail] = await listUserDetails(ctx.db, callerOf(request).tenantId, request.params.id);
     if (!detail) throw objectNotFound();
-    return { success: true, user: detail };
+    return { success: true as const, user: detail };
   });
 
-  app.put('/users/:id', { config: { access: access.admin({ object: user }) } }, async (request) => {
+  api.put('/users/:id', { schema: { params: uidParams, body: userUpdateSchema }, config: { access: access.admin({ object: user }) } }, async (request) => {
     const caller = callerOf(request);
-    const update = userUpdateSchema.parse(request.body);
-    const uid = uidOf(request);
+    const update = request.body;
+    const uid = request.params.id;
     const result = await ctx.db.transaction().execute(async (trx) =>
       updateUser(trx, caller.tenantId, { ...(await auditActorOf(trx, caller)), callerId: caller.userId }, uid, update),
     );
@@ -66,21 +69,21 @@ export const usersAdminRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
     const [detail] = await listUserDetails(ctx.db, caller.tenantId, uid);
     const message =
       update.status === 'disabled' ? USER_ADMIN_TEXTS.disabled(result.displayName) : update.status === 'active' ? USER_ADMIN_TEXTS.enabled(result.displayName) : USER_ADMIN_TEXTS.saved(result.displayName);
-    return { success: true, user: detail, message };
+    return { success: true as const, user: detail, message };
   });
 
-  app.delete('/users/:id', { config: { access: access.admin({ object: user }) } }, async (request) => {
+  api.delete('/users/:id', { schema: { params: uidParams, response: { 200: successMessageResponseSchema } }, config: { access: access.admin({ object: user }) } }, async (request) => {
     const caller = callerOf(request);
-    const uid = uidOf(request);
+    const uid = request.params.id;
     const name = await ctx.db.transaction().execute(async (trx) => deleteUser(trx, caller.tenantId, { ...(await auditActorOf(trx, caller)), callerId: caller.userId }, uid));
     if (name === undefined) throw objectNotFound();
     await ctx.sessions.revokeAllForUser(uid);
-    return { success: true, message: USER_ADMIN_TEXTS.deleted(name) };
+    return { success: true as const, message: USER_ADMIN_TEXTS.deleted(name) };
   });
 
-  app.post('/users/:id/password-reset', { config: { access: access.admin({ object: user }) } }, async (request) => {
+  api.post('/users/:id/password-reset', { schema: { params: uidParams, response: { 200: successMessageResponseSchema } }, config: { access: access.admin({ object: user }) } }, async (request) => {
     const caller = callerOf(request);
-    const uid = uidOf(request);
+    const uid = request.params.id;
     const mail = await ctx.db.transaction().execute(async (trx) => {
       const target = await trx.selectFrom('users').select(['id', 'email', 'display_name', 'username', 'status']).where('id', '=', uid).where('tenant_id', '=', caller.tenantId).executeTakeFirst();
       if (!target) return undefined;
@@ -97,6 +100,6 @@ export const usersAdminRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
     });
     if (!mail) throw objectNotFound();
     mailLater(request, mail);
-    return { success: true, message: USER_ADMIN_TEXTS.resetMailSent(mail.email) };
+    return { success: true as const, message: USER_ADMIN_TEXTS.resetMailSent(mail.email) };
   });
 };

@@ -77,6 +77,13 @@ const onlyVisible = (ids: readonly number[], role: Role, fx: Fixtures) => {
 
 const CASES: Record<string, Case[]> = {
   'GET /v2/health': [{ request: () => ({ method: 'GET', url: '/v2/health' }), expect: ALL(200) }],
+  // The generated API contract and its viewer (http/api-docs.ts): public, no company data.
+  'GET /v2/docs': [{ request: () => ({ method: 'GET', url: '/v2/docs' }), expect: ALL(200) }],
+  'GET /v2/docs/static/index.html': [{ request: () => ({ method: 'GET', url: '/v2/docs/static/index.html' }), expect: ALL(302) }],
+  'GET /v2/docs/static/swagger-initializer.js': [{ request: () => ({ method: 'GET', url: '/v2/docs/static/swagger-initializer.js' }), expect: ALL(200) }],
+  'GET /v2/docs/json': [{ request: () => ({ method: 'GET', url: '/v2/docs/json' }), expect: ALL(200) }],
+  'GET /v2/docs/yaml': [{ request: () => ({ method: 'GET', url: '/v2/docs/yaml' }), expect: ALL(200) }],
+  'GET /v2/docs/static/*': [{ request: () => ({ method: 'GET', url: '/v2/docs/static/swagger-ui.css' }), expect: ALL(200) }],
   'GET /v2/map/config': [{ request: () => ({ method: 'GET', url: '/v2/map/config' }), expect: ALL(200) }],
   'GET /v2/live': [{ request: () => ({ method: 'GET', url: '/v2/live' }), expect: ALL(404) }],
   'POST /v2/clients/login': [{ request: () => ({ method: 'POST', url: '/v2/clients/login', payload: { username: 'nobody', password: 'wrong password', platform: 'Web' } }), expect: ALL(401) }],

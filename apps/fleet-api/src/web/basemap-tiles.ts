@@ -3,6 +3,19 @@ import { join } from 'node:path';
 import { existsSync } from 'node:fs';
 import { BASEMAP_TILE_CACHE_CONTROL, parseBasemapTilePath, VECTOR_TILE_CONTENT_TYPE } from '@fleet/domain';
 import type { FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { nonJsonResponse } from '../http/route-schemas';
+
+/** The tiles' route schema (the generated API contract, http/api-docs.ts): a vector tile, or 204 for an empty one. */
+const tileSchema = {
+  params: z.object({ '*': z.string() }),
+  response: {
+    200: nonJsonResponse(VECTOR_TILE_CONTENT_TYPE, 'A vector tile of the offline basemap (cached for a year).'),
+    204: z.null().describe('A tile of the tileset that holds nothing (MapLibre draws it empty).'),
+    404: nonJsonResponse('text/plain', 'No such tile path, or a tileset the build no longer has.'),
+  },
+};
 
 /** URL path of the offline basemap's tiles (the build writes them to <webDist>/basemap/tiles). */
 export const BASEMAP_TILES_ROUTE = '/basemap/tiles/*';
@@ -16,18 +29,23 @@ export const BASEMAP_TILES_ROUTE = '/basemap/tiles/*';
  */
 export function registerBasemapTiles(app: FastifyInstance, webDist: string): void {
   const root = join(webDist, 'basemap');
-  app.get(BASEMAP_TILES_ROUTE, async (request, reply) => {
-    const tile = parseBasemapTilePath(`tiles/${(request.params as { '*': string })['*']}`);
-    if (!tile || !existsSync(join(root, 'tiles', tile.folder))) {
-      return reply.code(404).type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send('Not found');
-    }
-    const file = join(root, 'tiles', tile.folder, String(tile.z), String(tile.x), `${tile.y}.pbf`);
-    let bytes: Buffer;
-    try {
-      bytes = await readFile(file);
-    } catch {
-      return reply.code(204).header('cache-control', BASEMAP_TILE_CACHE_CONTROL).send();
-    }
-    return reply.type(VECTOR_TILE_CONTENT_TYPE).header('cache-control', BASEMAP_TILE_CACHE_CONTROL).send(bytes);
+  // In its own scope with the zod compilers: the web app plugin is also registered without the API's (its tests).
+  void app.register(async (scope) => {
+    scope.setValidatorCompiler(validatorCompiler);
+    scope.setSerializerCompiler(serializerCompiler);
+    scope.withTypeProvider<ZodTypeProvider>().get(BASEMAP_TILES_ROUTE, { schema: tileSchema }, async (request, reply) => {
+      const tile = parseBasemapTilePath(`tiles/${request.params['*']}`);
+      if (!tile || !existsSync(join(root, 'tiles', tile.folder))) {
+        return reply.code(404).type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send('Not found');
+      }
+      const file = join(root, 'tiles', tile.folder, String(tile.z), String(tile.x), `${tile.y}.pbf`);
+      let bytes: Buffer;
+      try {
+        bytes = await readFile(file);
+      } catch {
+        return reply.code(204).header('cache-control', BASEMAP_TILE_CACHE_CONTROL).send();
+      }
+      return reply.type(VECTOR_TILE_CONTENT_TYPE).header('cache-control', BASEMAP_TILE_CACHE_CONTROL).send(bytes);
+    });
   });
 }

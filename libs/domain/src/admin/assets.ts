@@ -139,19 +139,23 @@ export interface AdminAssetGroup {
 }
 
 /** A device of the company as GET /v2/devices lists it. */
-export interface AdminDevice {
-  identifier: string;
-  protocol: string;
-  model: string;
+export const adminDeviceSchema = z.object({
+  identifier: z.string(),
+  protocol: z.string(),
+  model: z.string(),
   /** Reported by the device; null when it never said. */
-  firmware: string | null;
+  firmware: z.string().nullable(),
   /** ms since epoch, null before the first message. */
-  lastSeen: number | null;
-  assetId: number | null;
-  assetName: string | null;
+  lastSeen: z.number().nullable(),
+  assetId: z.number().nullable(),
+  assetName: z.string().nullable(),
   /** Records waiting for the device to be fitted to an asset. */
-  backlog: number;
-}
+  backlog: z.number(),
+});
+export type AdminDevice = z.infer<typeof adminDeviceSchema>;
+
+/** GET /v2/devices and GET /v2/devices/unknown: the company's devices (all, or those fitted to no asset). */
+export const devicesResponseSchema = z.object({ success: z.literal(true), devices: z.array(adminDeviceSchema) });
 
 /** Texts of the administration, used verbatim by the server, the web app and the tests. */
 export const ADMIN_TEXTS = {
@@ -196,3 +200,13 @@ export const ADMIN_TEXTS = {
   importDuplicateInFile: (value: string, row: number) => `${value} is already on row ${row} of the file.`,
   importGroupMissing: (name: string) => `Group ${name} does not exist; it will be created.`,
 } as const;
+
+/** DELETE /v2/assets/:id: the asset deleted (or purged with its history) and the trackers it no longer has. */
+export const assetDeletedResponseSchema = z.object({ success: z.literal(true), assetId: z.number(), purged: z.boolean(), detached: z.array(z.string()), message: z.string() });
+/** DELETE /v2/asset-groups/:id: the group deleted and how many assets left it. */
+export const assetGroupDeletedResponseSchema = z.object({ success: z.literal(true), groupId: z.number(), moved: z.number(), message: z.string() });
+/** POST /v2/devices/:identifier/assign: the tracker fitted to the asset, and how many kept records moved to it. */
+export const deviceAssignedResponseSchema = z.object({ success: z.literal(true), identifier: z.string(), assetId: z.number(), moved: z.number(), message: z.string() });
+export type DeviceAssignedResponse = z.infer<typeof deviceAssignedResponseSchema>;
+/** POST /v2/devices/:identifier/unassign: the tracker detached from its asset. */
+export const deviceDetachedResponseSchema = z.object({ success: z.literal(true), identifier: z.string(), assetId: z.null(), message: z.string() });

@@ -53,24 +53,26 @@ export type AuditQuery = z.output<typeof auditQuerySchema>;
 export type AuditQueryInput = z.input<typeof auditQuerySchema>;
 
 /** One audit entry as GET /v2/audit answers it. */
-export interface AuditEntry {
-  id: string;
+export const auditEntrySchema = z.object({
+  id: z.string(),
   /** ISO 8601. */
-  at: string;
-  actorId: string | null;
-  actorName: string;
-  action: string;
-  objectKind: string;
-  objectId: string | null;
-  summary: string;
-  details: Record<string, unknown>;
-}
+  at: z.string(),
+  actorId: z.string().nullable(),
+  actorName: z.string(),
+  action: z.string(),
+  objectKind: z.string(),
+  objectId: z.string().nullable(),
+  summary: z.string(),
+  details: z.record(z.string(), z.unknown()),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 /** GET /v2/audit answer. */
-export interface AuditPage {
-  success: true;
-  entries: AuditEntry[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export const auditPageSchema = z.object({
+  success: z.literal(true),
+  entries: z.array(auditEntrySchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;

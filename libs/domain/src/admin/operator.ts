@@ -42,14 +42,22 @@ export type NewCompany = z.output<typeof newCompanySchema>;
 export const companyStatusSchema = z.object({ status: z.enum(['active', 'suspended'], { error: OPERATOR_TEXTS.statusInvalid }) }, { error: 'The body must be {"status": "active" | "suspended"}.' });
 
 /** A company as the operator lists it. */
-export interface OperatorCompany {
-  tenantId: string;
-  name: string;
-  status: 'active' | 'suspended';
-  createdAt: string;
-  users: number;
-  assets: number;
-}
+export const operatorCompanySchema = z.object({
+  tenantId: z.string(),
+  name: z.string(),
+  status: z.enum(['active', 'suspended']),
+  createdAt: z.string(),
+  users: z.number(),
+  assets: z.number(),
+});
+export type OperatorCompany = z.infer<typeof operatorCompanySchema>;
+
+/** GET /v2/operator/companies */
+export const operatorCompaniesResponseSchema = z.object({ success: z.literal(true), companies: z.array(operatorCompanySchema) });
+/** POST /v2/operator/companies */
+export const companyCreatedResponseSchema = z.object({ success: z.literal(true), tenantId: z.string(), message: z.string() });
+/** PUT /v2/operator/companies/:tenantId/status */
+export const companyStatusResponseSchema = z.object({ success: z.literal(true), status: z.enum(['active', 'suspended']), message: z.string() });
 
 /** A support session the operator opened (userInfo.supportSession while it lasts). */
 export interface SupportSession {

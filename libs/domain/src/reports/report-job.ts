@@ -1,24 +1,31 @@
-import type { ReportTypeId } from './report-types';
+import { z } from 'zod';
+import { REPORT_TYPES, type ReportTypeId } from './report-types';
 
 /** Where a server-built export is: building, finished (its file can be downloaded), failed or cancelled. */
-export type ReportJobState = 'running' | 'done' | 'failed' | 'cancelled';
+export const reportJobStateSchema = z.enum(['running', 'done', 'failed', 'cancelled']);
+export type ReportJobState = z.infer<typeof reportJobStateSchema>;
 /** What a running export does: computing the report, then writing the file (`done` of `total` rows). */
-export type ReportJobPhase = 'report' | 'file';
+export const reportJobPhaseSchema = z.enum(['report', 'file']);
+export type ReportJobPhase = z.infer<typeof reportJobPhaseSchema>;
+
+/** The report types' ids as a schema. */
+export const reportTypeIdSchema = z.enum(REPORT_TYPES.map((t) => t.id) as [ReportTypeId, ...ReportTypeId[]]);
 
 /** A report export built on the server (`POST /reports/:type/pdf` or `/xlsx`), as `GET /report-jobs/:id` answers it. */
-export interface ReportJob {
-  jobId: string;
-  type: ReportTypeId;
+export const reportJobSchema = z.object({
+  jobId: z.string(),
+  type: reportTypeIdSchema,
   /** The file's name, as the download is saved. */
-  fileName: string;
-  state: ReportJobState;
-  phase: ReportJobPhase;
+  fileName: z.string(),
+  state: reportJobStateSchema,
+  phase: reportJobPhaseSchema,
   /** Rows drawn so far and rows in all (0 while the report is computed). */
-  done: number;
-  total: number;
+  done: z.number(),
+  total: z.number(),
   /** Why it failed. */
-  error: string | null;
-}
+  error: z.string().nullable(),
+});
+export type ReportJob = z.infer<typeof reportJobSchema>;
 
 /** Rows above which the Reports screen has the server build the PDF (the browser builds smaller ones, with a preview). */
 export const SERVER_PDF_MIN_ROWS = 2_000;

@@ -19,9 +19,12 @@ export const STANDARD_TEMPERATURE_RANGES: Readonly<Record<Exclude<TemperaturePro
 };
 
 /** An asset's allowed temperature range, °C (inclusive). */
-export interface AssetTemperatureRange extends TemperatureRange {
-  profile: TemperatureProfile;
-}
+export const assetTemperatureRangeSchema = z.object({ profile: z.enum(TEMPERATURE_PROFILES), min: z.number(), max: z.number() });
+export type AssetTemperatureRange = z.infer<typeof assetTemperatureRangeSchema> & TemperatureRange;
+
+/** Response of PUT /v2/assets/:id/temperature-range: the asset's range now (null: the default, chilled 2-8 °C). */
+export const temperatureRangeResponseSchema = z.object({ success: z.literal(true), assetId: z.number(), range: assetTemperatureRangeSchema.nullable() });
+export type TemperatureRangeResponse = z.infer<typeof temperatureRangeResponseSchema>;
 
 /** Lowest and highest temperature a custom range may name, °C. */
 export const TEMPERATURE_LIMITS_C = { min: -60, max: 80 } as const;
