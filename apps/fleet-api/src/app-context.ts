@@ -55,7 +55,10 @@ export interface AppContext {
   simulator: SimulatorService | undefined;
 }
 
-/** Options of every route plugin. */
-export interface RouteOptions extends Record<string, unknown> {
-  ctx: AppContext;
+/**
+ * Options of a route plugin: the parts of the context it uses (`RouteOptions<'db' | 'now'>`), so that what a plugin
+ * depends on is in its signature and checked; the whole context by default.
+ */
+export interface RouteOptions<K extends keyof AppContext = keyof AppContext> extends Record<string, unknown> {
+  ctx: Pick<AppContext, K>;
 }

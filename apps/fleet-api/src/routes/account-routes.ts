@@ -25,7 +25,7 @@ import type { AccountMail } from '../mail/account-mailer';
  * None of them tells whether an email has an account: the answers and the work done are the same either way, and
  * mails go out in the background so that their delivery time does not tell either.
  */
-export const accountRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+export const accountRoutes: FastifyPluginAsync<RouteOptions<'config' | 'db' | 'mailer' | 'now' | 'sessions'>> = async (app, { ctx }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { config } = ctx;
   const factor = config.authRateLimitFactor;

@@ -8,7 +8,7 @@ import { toAdminUserSummary } from '../users/user-info';
 import { listTenantUsers } from '../users/user-repository';
 
 /** Administration of the caller's tenant; Administrators only. */
-export const adminRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+export const adminRoutes: FastifyPluginAsync<RouteOptions<'db'>> = async (app, { ctx }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get('/admin/users', { schema: { response: { 200: adminUsersResponseSchema } }, config: { access: access.admin({ scope: 'tenant' }) } }, async (request) => {
     const users = await listTenantUsers(ctx.db, callerOf(request).tenantId);

@@ -13,7 +13,7 @@ import { access, partOf } from '../auth/route-access';
 import { buildDashboard, toDashboardAssets } from '../dashboard/build-dashboard';
 
 /** The caller's assets: the list, the dashboard and the vessels. */
-export const assetRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+export const assetRoutes: FastifyPluginAsync<RouteOptions<'db' | 'lastStates' | 'now' | 'settings'>> = async (app, { ctx }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const visibleOnly = { config: { access: access.signedIn({ scope: 'visible-assets' }) } };
 

@@ -13,7 +13,7 @@ const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}
  * The company's audit log (Administrators): newest first, paged, filtered by time range, actor, object kind, action
  * and free text (summary or object id). Entries are kept with the company.
  */
-export const auditRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+export const auditRoutes: FastifyPluginAsync<RouteOptions<'db'>> = async (app, { ctx }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get('/audit', { schema: { querystring: auditQuerySchema, response: { 200: auditPageSchema } }, config: { access: access.admin({ scope: 'tenant' }) } }, async (request): Promise<AuditPage> => {
     const caller = callerOf(request);

@@ -39,7 +39,7 @@ async function findAsset(db: Kysely<DB>, tenantId: string, unit: string | number
  * `POST /singleUnitPlayback3` (page key `playback`, or `reports` for the reports' Playback modal): the first unit's
  * route over the period (at most 31 days), thinned for display; see docs/playback-contract.md.
  */
-export const playbackRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+export const playbackRoutes: FastifyPluginAsync<RouteOptions<'config' | 'db' | 'now' | 'settings'>> = async (app, { ctx }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // The first unit (a unit id or an asset id) must be an asset the caller may see; an unknown one is 404 too.
   const playbackAccess = access.signedIn({

@@ -17,7 +17,7 @@ import { toPoi } from '../pois/to-poi';
  * user of the company), add or update (permission poi:add; a Client updates only the POIs they drew), delete
  * (permission poi:delete; a Client deletes only their own).
  */
-export const poiRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, { ctx }) => {
+export const poiRoutes: FastifyPluginAsync<RouteOptions<'db' | 'now'>> = async (fastify, { ctx }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/settings/poi/:uid',

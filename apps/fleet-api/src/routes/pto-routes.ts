@@ -36,7 +36,7 @@ const notFound = () => new HttpError(404, ERROR_CODES.notFound, MESSAGES.notFoun
  * one visible asset's input over at most 31 days; `PUT /assets/:id/implement-width {widthM}` (Administrator) sets the
  * asset's implement width, 0.5–50 m, or clears it with null (DEFAULT_IMPLEMENT_WIDTH_M then applies).
  */
-export const ptoRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+export const ptoRoutes: FastifyPluginAsync<RouteOptions<'db'>> = async (app, { ctx }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const ptoAccess = access.signedIn({ pages: ['reports'], object: { kind: 'asset', label: 'asset', locate: (request) => partOf(request, 'query')['asset'] } });
   api.get('/reports/pto-analysis', { schema: { querystring: ptoQuery }, config: { access: ptoAccess } }, async (request): Promise<PtoAnalysis> => {

@@ -12,7 +12,7 @@ import { toUserInfo } from '../users/user-info';
 import { findUserById, isEmailTaken, type UserRecord } from '../users/user-repository';
 
 /** The signed-in user's own profile and password. */
-export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+export const userRoutes: FastifyPluginAsync<RouteOptions<'db' | 'sessions' | 'throttle'>> = async (app, { ctx }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const self = { config: { access: access.signedIn({ scope: 'self' }) } };
 

@@ -17,7 +17,7 @@ import type { AccountMail } from '../mail/account-mailer';
  * set-password link), read, change (role, page keys, permissions, a Client's assets and groups, active / disabled),
  * delete, and mail a password reset. Every change writes its audit entry in the same transaction.
  */
-export const usersAdminRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+export const usersAdminRoutes: FastifyPluginAsync<RouteOptions<'config' | 'db' | 'mailer' | 'now' | 'sessions'>> = async (app, { ctx }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const links = (): PasswordLinkOptions => ({ publicUrl: ctx.config.publicUrl, ttlS: ctx.config.resetTokenTtlS, now: ctx.now });
   const user: ObjectRule = { kind: 'user', label: 'id', locate: (request) => partOf(request, 'params')['id'] };
