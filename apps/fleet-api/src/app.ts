@@ -1,7 +1,7 @@
 import { createDemoFleet, type DemoFleet, type DemoFleetOptions, type DemoWorld } from '@fleet/demo-fleet';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { AppContext } from './app-context';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import type { AppContext, RouteOptions } from './app-context';
 import type { LastStateLookup } from './assets/last-state';
 import { AccessTokens } from './auth/access-token';
 import { accessPlugin, requireAccessDeclarations } from './auth/access-plugin';
@@ -245,7 +245,8 @@ export const fleetApp = globalPlugin<AppDeps>('fleet-app', async (app, deps) => 
   await app.register(apiDocsPlugin, { version: '2' });
   await app.register(
     async (api) => {
-      for (const routes of [
+      // Each plugin is typed with the parts of the context it uses; every one of them is given the whole context.
+      const routePlugins: FastifyPluginAsync<RouteOptions>[] = [
         healthRoutes,
         loginRoutes,
         oidcRoutes,
@@ -269,9 +270,8 @@ export const fleetApp = globalPlugin<AppDeps>('fleet-app', async (app, deps) => 
         reportRoutes,
         ptoRoutes,
         playbackRoutes,
-      ]) {
-        await api.register(routes, { ctx });
-      }
+      ];
+      for (const routes of routePlugins) await api.register(routes, { ctx });
     },
     { prefix: API_PREFIX },
   );

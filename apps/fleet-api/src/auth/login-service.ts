@@ -5,10 +5,13 @@ import { HttpError, unauthorized } from '../http/http-error';
 import { loginPoiData } from '../pois/poi-lists';
 import { toUserInfo } from '../users/user-info';
 import { findUserByLogin, findUserById, type UserRecord } from '../users/user-repository';
-import { isOperator } from '../operator/operator-accounts';
+import { isOperator, type OperatorContext } from '../operator/operator-accounts';
 import { LoginThrottle } from './login-throttle';
 import { verifyAgainstDummy, verifyPassword } from './password-hash';
 import type { SessionMeta } from './session-service';
+
+/** The parts of the server's context this module uses. */
+export type LoginContext = Pick<AppContext, 'db' | 'now' | 'sessions' | 'throttle'> & OperatorContext;
 
 /** What both login styles answer, less their envelope. */
 export interface LoginPayload {
@@ -30,7 +33,7 @@ export interface LoginAttemptMeta extends SessionMeta {
  * Checks a username-or-email and password, throttled per username and address, and starts a session.
  * @throws HttpError 429 RATE_LIMITED when the key is throttled (checked before the password), 401 BAD_CREDENTIALS.
  */
-export async function loginWithPassword(ctx: AppContext, login: string, password: string, meta: LoginAttemptMeta): Promise<LoginPayload> {
+export async function loginWithPassword(ctx: LoginContext, login: string, password: string, meta: LoginAttemptMeta): Promise<LoginPayload> {
   const found = await findUserByLogin(ctx.db, login);
   // Keyed by the account, not by what was typed: its username and its email share one budget.
   const key = LoginThrottle.keyOf(found?.username ?? login, meta.ip);
@@ -52,7 +55,7 @@ export async function loginWithPassword(ctx: AppContext, login: string, password
  * Starts a session for a user who proved who they are (password, or an identity provider's id_token) and builds the
  * login answer: the same for every way of signing in, so that the web stores the session the same way.
  */
-export async function startSignedInSession(ctx: AppContext, found: UserRecord, meta: SessionMeta): Promise<LoginPayload> {
+export async function startSignedInSession(ctx: LoginContext, found: UserRecord, meta: SessionMeta): Promise<LoginPayload> {
   const tokens = await ctx.sessions.start(found, meta);
   await ctx.db.updateTable('users').set({ last_login_at: new Date(ctx.now()) }).where('id', '=', found.id).execute();
   const user = (await findUserById(ctx.db, found.id)) ?? found;
@@ -60,7 +63,7 @@ export async function startSignedInSession(ctx: AppContext, found: UserRecord, m
 }
 
 /** The sign-in answer for a user and their new tokens (a support session says so in userInfo.supportSession). */
-export async function loginPayloadFor(ctx: AppContext, user: UserRecord, tokens: { accessToken: string; refreshToken: string }, supportSession: SupportSession | null = null): Promise<LoginPayload> {
+export async function loginPayloadFor(ctx: LoginContext, user: UserRecord, tokens: { accessToken: string; refreshToken: string }, supportSession: SupportSession | null = null): Promise<LoginPayload> {
   const allUnits = await listVisibleAssets(ctx.db, { userId: user.id, tenantId: user.tenant_id, role: user.role });
   return {
     userInfo: { ...toUserInfo(user, tokens, supportSession), operator: !supportSession && (await isOperator(ctx, { userId: user.id, tenantId: user.tenant_id, supportBy: null })) },

@@ -7,6 +7,9 @@ import { HttpError, badRequest } from '../http/http-error';
 import type { AuthContext } from './auth-plugin';
 import type { ObjectKind, ObjectRule } from './route-access';
 
+/** The parts of the server's context this module uses. */
+export type GuardContext = Pick<AppContext, 'db'>;
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The caller's visible asset ids, read once per request (see `visibleAssetIds`). */
@@ -18,7 +21,7 @@ declare module 'fastify' {
 export const objectNotFound = () => new HttpError(404, ERROR_CODES.notFound, MESSAGES.notFound);
 
 /** The assets the caller may see (Administrators: the company's; Clients: those given to them), once per request. */
-export function visibleAssetIds(request: FastifyRequest, ctx: AppContext, caller: AuthContext): Promise<ReadonlySet<number>> {
+export function visibleAssetIds(request: FastifyRequest, ctx: GuardContext, caller: AuthContext): Promise<ReadonlySet<number>> {
   request.visibleAssets ??= listVisibleAssetIds(ctx.db, caller).then((ids) => new Set(ids));
   return request.visibleAssets;
 }
@@ -38,7 +41,7 @@ export function uploadPathOf(value: string): string | undefined {
  * Whether the caller may read a stored file of their company: an Administrator may; a Client may read what they
  * uploaded and what a receipt of an asset they see lists.
  */
-export async function mayReadUpload(ctx: AppContext, caller: AuthContext, path: string, visible: () => Promise<ReadonlySet<number>>): Promise<boolean> {
+export async function mayReadUpload(ctx: GuardContext, caller: AuthContext, path: string, visible: () => Promise<ReadonlySet<number>>): Promise<boolean> {
   const upload = await ctx.db
     .selectFrom('uploads')
     .select(['user_id'])
@@ -58,7 +61,7 @@ export async function mayReadUpload(ctx: AppContext, caller: AuthContext, path: 
   return listed.rows.length > 0;
 }
 
-type Guard = (id: unknown, rule: ObjectRule, ctx: AppContext, caller: AuthContext, request: FastifyRequest) => Promise<boolean>;
+type Guard = (id: unknown, rule: ObjectRule, ctx: GuardContext, caller: AuthContext, request: FastifyRequest) => Promise<boolean>;
 
 const toId = (value: unknown, label: string): number => {
   const parsed = idSchema(label).safeParse(value);

@@ -2,18 +2,21 @@ import { ERROR_CODES, OIDC_TEXTS, type OidcCallbackRequest, type OidcStartRespon
 import type { AppContext } from '../app-context';
 import type { OidcConfig } from '../config';
 import { badRequest } from '../http/http-error';
-import { startSignedInSession, type LoginPayload } from './login-service';
+import { startSignedInSession, type LoginContext, type LoginPayload } from './login-service';
 import { findOrCreateOidcUser } from './oidc-accounts';
 import { OidcClient } from './oidc-client';
 import { savePendingLogin, takePendingLogin } from './oidc-logins';
 import type { SessionMeta } from './session-service';
+
+/** The parts of the server's context this module uses. */
+export type OidcContext = Pick<AppContext, 'db' | 'now'> & LoginContext;
 
 /** Sign-in with the configured OpenID Connect provider: start (authorization URL) and finish (the callback). */
 export class OidcSignIn {
   private readonly client: OidcClient;
 
   constructor(
-    private readonly ctx: AppContext,
+    private readonly ctx: OidcContext,
     readonly config: OidcConfig,
   ) {
     this.client = new OidcClient(config);

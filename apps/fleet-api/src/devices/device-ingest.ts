@@ -8,6 +8,9 @@ import { claimDevice, deleteBacklog, findDeviceAsset, readBacklog, touchDevices,
 import { NewIdentifierRate } from './new-identifier-rate';
 import { emptyDelivery, type DeliveryResult, type DeviceSink, type HelloResult, type RefusedDevice } from './device-sink';
 
+/** The parts of the server's context this module uses. */
+export type DeviceIngestContext = Pick<AppContext, 'config' | 'db' | 'ingest' | 'now' | 'signals'>;
+
 /**
  * How long a device → asset mapping is trusted without a claim on this instance, ms, plus up to CACHE_JITTER_MS (so
  * that thousands of devices heard at the same time are not all looked up again at the same time).
@@ -60,7 +63,7 @@ export class DeviceIngest implements DeviceSink {
   private expiryTimer: NodeJS.Timeout | undefined;
   private expiring: Promise<unknown> = Promise.resolve();
 
-  constructor(private readonly ctx: AppContext) {
+  constructor(private readonly ctx: DeviceIngestContext) {
     const { ingest } = ctx.config;
     this.rate = new NewIdentifierRate(ingest.unregisteredPerAddressPerHour, RATE_WINDOW_MS, ctx.now);
     this.bounds = {
@@ -335,10 +338,11 @@ export class DeviceIngest implements DeviceSink {
   }
 }
 
-const instances = new WeakMap<AppContext, DeviceIngest>();
+// Keyed by the app's context object (one per app), whatever part of it a caller is typed with.
+const instances = new WeakMap<object, DeviceIngest>();
 
 /** The app's device ingest (one per app context, shared by the ingest servers and the device routes). */
-export function deviceIngestFor(ctx: AppContext): DeviceIngest {
+export function deviceIngestFor(ctx: DeviceIngestContext): DeviceIngest {
   let instance = instances.get(ctx);
   if (!instance) {
     instance = new DeviceIngest(ctx);

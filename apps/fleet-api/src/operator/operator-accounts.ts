@@ -7,15 +7,19 @@ import { hashPassword } from '../auth/password-hash';
 import { issuePasswordLink } from '../admin/users-service';
 import { createTenantWithAdmin } from '../users/create-tenant-admin';
 
+/** The parts of the server's context this module uses. */
+export type OperatorContext = Pick<AppContext, 'config' | 'db' | 'mailer' | 'now'>;
+
 /** server_settings key of the installation company, whose accounts are the operators'. */
 export const OPERATOR_TENANT_KEY = 'operator_tenant_id';
 /** The installation company's name. */
 export const OPERATOR_TENANT_NAME = 'Installation operators';
 
-const tenantIds = new WeakMap<AppContext, string | null>();
+// Keyed by the app's context object (one per app), whatever part of it a caller is typed with.
+const tenantIds = new WeakMap<object, string | null>();
 
 /** The installation company's id, or null before any operator account exists. */
-export async function operatorTenantId(ctx: AppContext): Promise<string | null> {
+export async function operatorTenantId(ctx: OperatorContext): Promise<string | null> {
   if (tenantIds.get(ctx)) return tenantIds.get(ctx) ?? null;
   const row = await ctx.db.selectFrom('server_settings').select('value').where('key', '=', OPERATOR_TENANT_KEY).executeTakeFirst();
   if (row) tenantIds.set(ctx, row.value);
@@ -27,7 +31,7 @@ export async function operatorTenantId(ctx: AppContext): Promise<string | null> 
  * email is in FLEET_OPERATOR_EMAILS (a company's Administrator with such an email is not), and not in a support
  * session. Read on every call: removing an email from the list takes effect at the next start.
  */
-export async function isOperator(ctx: AppContext, caller: Pick<AuthContext, 'userId' | 'tenantId' | 'supportBy'>): Promise<boolean> {
+export async function isOperator(ctx: OperatorContext, caller: Pick<AuthContext, 'userId' | 'tenantId' | 'supportBy'>): Promise<boolean> {
   if (caller.supportBy || ctx.config.operatorEmails.length === 0) return false;
   const tenantId = await operatorTenantId(ctx);
   if (!tenantId || caller.tenantId !== tenantId) return false;
@@ -40,7 +44,7 @@ export async function isOperator(ctx: AppContext, caller: Pick<AuthContext, 'use
  * gets no password anyone knows: a set-password link is mailed (and "Forgot password" sends a new one later). An
  * address that already belongs to a company's user is not made an operator (logged).
  */
-export async function ensureOperatorAccounts(ctx: AppContext, log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>): Promise<void> {
+export async function ensureOperatorAccounts(ctx: OperatorContext, log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>): Promise<void> {
   for (const email of ctx.config.operatorEmails) {
     let tenantId = await operatorTenantId(ctx);
     const existing = await ctx.db.selectFrom('users').select(['id', 'tenant_id']).where((eb) => eb.or([eb('email', '=', email), eb('username', '=', email)])).executeTakeFirst();

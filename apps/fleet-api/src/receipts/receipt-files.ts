@@ -5,6 +5,9 @@ import type { AuthContext } from '../auth/auth-plugin';
 import { UPLOAD_URL_PREFIX, mayReadUpload, uploadPathOf, visibleAssetIds } from '../auth/object-guards';
 import { badRequest } from '../http/http-error';
 
+/** The parts of the server's context this module uses. */
+export type ReceiptFilesContext = Pick<AppContext, 'db'>;
+
 /** "{file} is not a file uploaded to this company …" */
 export function notAnUploadMessage(file: string): string {
   const shown = file.length > 60 ? `${file.slice(0, 60)}…` : file;
@@ -17,7 +20,7 @@ export function notAnUploadMessage(file: string): string {
  * company. Links elsewhere (`http://…`), other companies' files and unknown paths are refused 400, so a receipt can
  * never point a viewer's browser at another site.
  */
-export async function receiptFilesOf(ctx: AppContext, request: FastifyRequest, caller: AuthContext, files: readonly string[]): Promise<string[]> {
+export async function receiptFilesOf(ctx: ReceiptFilesContext, request: FastifyRequest, caller: AuthContext, files: readonly string[]): Promise<string[]> {
   const stored: string[] = [];
   for (const file of files) {
     const path = uploadPathOf(file.trim());

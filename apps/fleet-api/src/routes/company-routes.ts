@@ -8,7 +8,7 @@ import { auditActorOf } from '../admin/audit-actor';
 import { changedFields, writeAudit } from '../audit/audit-log';
 import type { AuthContext } from '../auth/auth-plugin';
 import { callerOf } from '../auth/guards';
-import { mayReadUpload, uploadPathOf } from '../auth/object-guards';
+import { mayReadUpload, uploadPathOf, type GuardContext } from '../auth/object-guards';
 import { access } from '../auth/route-access';
 import { HttpError } from '../http/http-error';
 import { parseTenantSettings, settingsPatchOf, toCompanySettings } from '../tenants/tenant-settings';
@@ -21,7 +21,7 @@ import { findUserById } from '../users/user-repository';
  * change them, with an audit entry in the same transaction. Thresholds and overspeed feed the ingest path at once
  * (the settings cache is invalidated); a changed zone applies to the next request of every user without their own.
  */
-export const companyRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+export const companyRoutes: FastifyPluginAsync<RouteOptions<'db' | 'settings' | keyof GuardContext>> = async (app, { ctx }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   async function read(tenantId: string): Promise<CompanySettings> {
     const row = await ctx.db.selectFrom('tenants').select(['name', 'settings']).where('id', '=', tenantId).executeTakeFirstOrThrow();

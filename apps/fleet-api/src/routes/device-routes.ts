@@ -7,7 +7,7 @@ import { actorOf } from '../admin/admin-actor';
 import { writeAudit } from '../audit/audit-log';
 import { callerOf } from '../auth/guards';
 import { access } from '../auth/route-access';
-import { deviceIngestFor } from '../devices/device-ingest';
+import { deviceIngestFor, type DeviceIngestContext } from '../devices/device-ingest';
 import { listDevices } from '../devices/device-repository';
 import { HttpError } from '../http/http-error';
 
@@ -26,7 +26,7 @@ const deviceTaken = (identifier: string) => new HttpError(409, ERROR_CODES.devic
  * the claim: typing the full identifier (the IMEI on the label) proves possession; an identifier nobody registered
  * becomes the caller's company's and its kept records move to the asset; another company's device answers 409.
  */
-export const deviceRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+export const deviceRoutes: FastifyPluginAsync<RouteOptions<'db' | keyof DeviceIngestContext>> = async (app, { ctx }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const devices = deviceIngestFor(ctx);
   // Devices are the company's (no Client sees them); another company's device answers 409 to a claim, 404 otherwise.

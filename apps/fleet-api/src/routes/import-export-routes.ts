@@ -2,7 +2,7 @@ import { ADMIN_TEXTS, ERROR_CODES, EXPORT_FORMATS, FIELD_LIMITS, IMPORT_KINDS } 
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { exportList, isImportKind, runImport } from '../admin/import/import-service';
+import { exportList, isImportKind, runImport, type ImportContext } from '../admin/import/import-service';
 import type { RouteOptions } from '../app-context';
 import { callerOf } from '../auth/guards';
 import { access } from '../auth/route-access';
@@ -29,7 +29,7 @@ const kindOf = ({ kind }: { kind: string }) => {
  *   writes only when not a dry run and no row has a problem, all in one transaction.
  * - `GET /export/:kind?format=csv|xlsx`: the same columns, so an export re-imports unchanged.
  */
-export const importExportRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+export const importExportRoutes: FastifyPluginAsync<RouteOptions<keyof ImportContext>> = async (app, { ctx }) => {
   app.addContentTypeParser(['text/csv', 'text/plain', 'application/csv', 'application/vnd.ms-excel', XLSX_TYPE, 'application/octet-stream'], { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (_request, body, done) =>
     done(null, body),
   );

@@ -4,14 +4,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../app-context';
 import { callerOf } from '../auth/guards';
 import { access } from '../auth/route-access';
-import { visibleAssetIds } from '../auth/object-guards';
+import { visibleAssetIds, type GuardContext } from '../auth/object-guards';
 import { HttpError } from '../http/http-error';
-import { authenticateLive, LIVE_PAGE_KEYS, recheckLive } from '../live/live-access';
+import { authenticateLive, LIVE_PAGE_KEYS, recheckLive, type LiveAccessContext } from '../live/live-access';
 import { LiveConnection } from '../live/live-connection';
-import { readLiveSnapshot } from '../live/live-snapshot';
+import { readLiveSnapshot, type LiveSnapshotContext } from '../live/live-snapshot';
 
 /** WebSocket /live (hello, snapshot, deltas; docs/live-contract.md §2) and its HTTP snapshot GET /live/assets. */
-export const liveRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+export const liveRoutes: FastifyPluginAsync<RouteOptions<'live' | keyof LiveAccessContext | keyof LiveSnapshotContext | keyof GuardContext>> = async (app, { ctx }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.route({
     method: 'GET',

@@ -4,14 +4,14 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { RouteOptions } from '../app-context';
 import { access } from '../auth/route-access';
 import { AUTH_RATE_LIMITS, byAccount, byAddress, createRateLimit } from '../http/rate-limits';
-import { loginWithPassword, type LoginAttemptMeta } from '../auth/login-service';
+import { loginWithPassword, type LoginAttemptMeta, type LoginContext } from '../auth/login-service';
 
 function attemptMeta(request: FastifyRequest): LoginAttemptMeta {
   return { ip: request.ip, userAgent: request.headers['user-agent'] };
 }
 
 /** The two login styles: POST /clients/login (username) and POST /api/auth/login (email or username). */
-export const loginRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+export const loginRoutes: FastifyPluginAsync<RouteOptions<'config' | keyof LoginContext>> = async (app, { ctx }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const factor = ctx.config.authRateLimitFactor;
   const perAddress = await createRateLimit(app, { ...AUTH_RATE_LIMITS.loginPerAddress, key: byAddress }, factor);

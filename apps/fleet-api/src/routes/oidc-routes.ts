@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../app-context';
 import { OidcProviderError } from '../auth/oidc-client';
-import { OidcSignIn } from '../auth/oidc-service';
+import { OidcSignIn, type OidcContext } from '../auth/oidc-service';
 import { access } from '../auth/route-access';
 import { HttpError } from '../http/http-error';
 import { AUTH_RATE_LIMITS, byAddress, createRateLimit } from '../http/rate-limits';
@@ -13,7 +13,7 @@ import { AUTH_RATE_LIMITS, byAddress, createRateLimit } from '../http/rate-limit
  * the start (the provider's authorization URL) and the callback (code and state from the web's /callback page),
  * which answers what POST /clients/login answers.
  */
-export const oidcRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+export const oidcRoutes: FastifyPluginAsync<RouteOptions<'config' | keyof OidcContext>> = async (app, { ctx }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const signIn = ctx.config.oidc ? new OidcSignIn(ctx, ctx.config.oidc) : undefined;
   const factor = ctx.config.authRateLimitFactor;

@@ -19,13 +19,13 @@ import { operatorActorName } from '../admin/audit-actor';
 import { issuePasswordLink } from '../admin/users-service';
 import { writeAudit } from '../audit/audit-log';
 import { callerOf } from '../auth/guards';
-import { loginPayloadFor } from '../auth/login-service';
+import { loginPayloadFor, type LoginContext } from '../auth/login-service';
 import { objectNotFound } from '../auth/object-guards';
 import { createOpaqueToken } from '../auth/opaque-token';
 import { hashPassword } from '../auth/password-hash';
 import { access } from '../auth/route-access';
 import { HttpError } from '../http/http-error';
-import { ensureOperatorAccounts, operatorTenantId } from '../operator/operator-accounts';
+import { ensureOperatorAccounts, operatorTenantId, type OperatorContext } from '../operator/operator-accounts';
 import { findUserById } from '../users/user-repository';
 
 const tenantParams = z.object({ tenantId: z.uuid({ error: OPERATOR_TEXTS.tenantIdInvalid }) });
@@ -36,7 +36,7 @@ const tenantParams = z.object({ tenantId: z.uuid({ error: OPERATOR_TEXTS.tenantI
  * sessions end, its devices keep reporting), and open a short support session as its Administrator, written to the
  * company's audit log as 'support-visit'. The installation company itself is not listed.
  */
-export const operatorRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+export const operatorRoutes: FastifyPluginAsync<RouteOptions<'config' | 'db' | 'mailer' | 'now' | 'sessions' | keyof OperatorContext | keyof LoginContext>> = async (app, { ctx }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onReady', async () => ensureOperatorAccounts(ctx, app.log));
 

@@ -4,12 +4,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteOptions } from '../app-context';
 import { callerOf } from '../auth/guards';
-import { objectNotFound, visibleAssetIds } from '../auth/object-guards';
+import { objectNotFound, visibleAssetIds, type GuardContext } from '../auth/object-guards';
 import { access, partOf } from '../auth/route-access';
 import { badRequest } from '../http/http-error';
 import { absentBodyAsEmpty } from '../http/route-schemas';
 import { deleteFuelReceipt, deleteTollReceipt, insertFuelReceipt } from '../receipts/receipt-repository';
-import { receiptFilesOf } from '../receipts/receipt-files';
+import { receiptFilesOf, type ReceiptFilesContext } from '../receipts/receipt-files';
 import { receiptTimeMs } from '../receipts/receipt-time';
 
 /** Page keys that give access to receipts (the Reports screen and Maintenance). */
@@ -28,7 +28,7 @@ function receiptAssetOf(body: Record<string, unknown>): unknown {
 }
 
 /** Receipt calls (SPEC §7): delete a fuel or toll receipt of a visible asset, submit a fuel receipt for one. */
-export const receiptRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+export const receiptRoutes: FastifyPluginAsync<RouteOptions<'db' | 'now' | keyof GuardContext | keyof ReceiptFilesContext>> = async (app, { ctx }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // Deleting a fuel or a toll receipt: the receipt's asset must be one the caller may see.
   for (const { url, kind, remove } of [

@@ -29,7 +29,7 @@ import { PassThrough } from 'node:stream';
 import { z } from 'zod';
 import type { RouteOptions } from '../app-context';
 import { callerOf } from '../auth/guards';
-import { objectNotFound, uploadPathOf, visibleAssetIds } from '../auth/object-guards';
+import { objectNotFound, uploadPathOf, visibleAssetIds, type GuardContext } from '../auth/object-guards';
 import { access, partOf, type RouteAccess } from '../auth/route-access';
 import { badRequest } from '../http/http-error';
 import { isTimeZone, timeParam } from '../http/query-params';
@@ -101,7 +101,7 @@ const xlsxSchema = { params: typeParams, querystring: reportQuery.extend(exportQ
 const exportJobSchema = { params: typeParams, querystring: reportQuery.extend(exportQuery.shape), response: { 202: reportJobSchema } };
 const jobFileSchema = { params: jobParams, response: { 200: nonJsonResponse(['application/pdf', XLSX_MIME], 'The finished export (a PDF or an Excel workbook, an attachment).') } };
 
-export const reportRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+export const reportRoutes: FastifyPluginAsync<RouteOptions<'config' | 'db' | 'now' | 'reportJobs' | 'settings' | 'uploads' | keyof GuardContext>> = async (app, { ctx }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // The assets named in `assets=` must all be visible; without it the report covers every visible asset.
   const reportAccess: RouteAccess = access.signedIn({

@@ -5,12 +5,12 @@ import type { RouteOptions } from '../app-context';
 import { callerOf } from '../auth/guards';
 import { access } from '../auth/route-access';
 import { unauthorized } from '../http/http-error';
-import { isOperator } from '../operator/operator-accounts';
+import { isOperator, type OperatorContext } from '../operator/operator-accounts';
 import { toUserInfo } from '../users/user-info';
 import { findUserById } from '../users/user-repository';
 
 /** Refresh, logout and who-am-I. */
-export const sessionRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+export const sessionRoutes: FastifyPluginAsync<RouteOptions<'db' | 'sessions' | keyof OperatorContext>> = async (app, { ctx }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.post('/api/auth/refresh-token', { schema: { body: refreshSchema, response: { 200: refreshResponseSchema } }, config: { access: access.public('the refresh token in the body is the credential') } }, async (request) => {
     const { accessToken, refreshToken } = await ctx.sessions.refresh(request.body.refreshToken);

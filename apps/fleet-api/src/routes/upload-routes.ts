@@ -20,7 +20,7 @@ const pathParam = (params: unknown) => (params as { '*': string })['*'];
  * `GET /uploads/<tenant>/<file>` serves it back with the bearer token only (never a token in the URL) to whoever may
  * read it: Administrators of the company, the uploader, and users who see an asset whose receipt lists it.
  */
-export const uploadRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+export const uploadRoutes: FastifyPluginAsync<RouteOptions<'uploads'>> = async (app, { ctx }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { uploads } = ctx;
 

@@ -5,13 +5,16 @@ import Papa from 'papaparse';
 import type { AppContext } from '../../app-context';
 import { writeAudit } from '../../audit/audit-log';
 import type { AuthContext } from '../../auth/auth-plugin';
-import { deviceIngestFor } from '../../devices/device-ingest';
+import { deviceIngestFor, type DeviceIngestContext } from '../../devices/device-ingest';
 import { actorOf, lockCompanyAssets } from '../admin-actor';
 import { assetImport } from './asset-import';
 import { groupImport } from './group-import';
 import { userImport } from './user-import';
 import type { ImportKindHandler } from './import-kind';
 import { readTable } from './read-table';
+
+/** The parts of the server's context this module uses. */
+export type ImportContext = Pick<AppContext, 'config' | 'db' | 'mailer' | 'now'> & DeviceIngestContext;
 
 /** The kinds of list, by name (see ImportKindHandler for how to add one). */
 export const IMPORT_REGISTRY: Readonly<Record<ImportKind, ImportKindHandler>> = {
@@ -48,7 +51,7 @@ const fileProblem = (kind: ImportKind, dryRun: boolean, problem: string): Import
  * column); with `dryRun`, or when any row has a problem, nothing is written; otherwise every row is written in one
  * transaction with the audit entries of each change and one for the import (all or nothing).
  */
-export async function runImport(ctx: AppContext, caller: AuthContext, kind: ImportKind, bytes: Uint8Array, dryRun: boolean, log: Pick<FastifyBaseLogger, 'error'>): Promise<ImportResult> {
+export async function runImport(ctx: ImportContext, caller: AuthContext, kind: ImportKind, bytes: Uint8Array, dryRun: boolean, log: Pick<FastifyBaseLogger, 'error'>): Promise<ImportResult> {
   const handler = IMPORT_REGISTRY[kind];
   const table = await readTable(bytes);
   if (!table.ok) return fileProblem(kind, dryRun, table.problem);
@@ -89,7 +92,7 @@ export async function runImport(ctx: AppContext, caller: AuthContext, kind: Impo
 }
 
 /** The company's list of `kind` as a file the import reads back: CSV (UTF-8 with BOM, for Excel) or .xlsx. */
-export async function exportList(ctx: AppContext, tenantId: string, kind: ImportKind, format: ExportFormat): Promise<Buffer> {
+export async function exportList(ctx: ImportContext, tenantId: string, kind: ImportKind, format: ExportFormat): Promise<Buffer> {
   const handler = IMPORT_REGISTRY[kind];
   const rows = await handler.exportRows(ctx.db, tenantId);
   const columns = [...handler.columns];
