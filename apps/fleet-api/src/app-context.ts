@@ -7,6 +7,7 @@ import type { Cluster } from './cluster/cluster';
 import type { ClusterSignals } from './cluster/cluster-signals';
 import type { AppConfig } from './config';
 import type { DatabaseKind } from './db/open-database';
+import type { DeviceIngest } from './devices/device-ingest';
 import type { DB } from './db/schema';
 import type { LiveBus } from './live/live-bus';
 import type { ReportJobs } from './reports/report-jobs';
@@ -39,6 +40,8 @@ export interface AppContext {
   settings: TenantSettingsCache;
   /** The single ingest path of positions. */
   ingest: IngestService;
+  /** Matches device records to assets and hands them to the ingest path (ingest servers, device routes, import). */
+  devices: DeviceIngest;
   /** The live feed: bus, per-tenant change logs, open sockets, socket timing and the status ticker. */
   live: { bus: LiveBus; feed: LiveFeed; hub: LiveHub; timing: LiveTiming; ticker: StatusTicker };
   /** Uploaded receipt files under FLEET_DATA_DIR/uploads. */

@@ -3,9 +3,9 @@ import type { FastifyInstance, FastifyRequest, RouteOptions as FastifyRoute } fr
 import type { RouteOptions } from '../app-context';
 import { globalPlugin } from '../http/global-plugin';
 import { forbidden } from '../http/http-error';
-import { isOperator } from '../operator/operator-accounts';
+import { isOperator, type OperatorContext } from '../operator/operator-accounts';
 import { callerOf } from './guards';
-import { checkObject } from './object-guards';
+import { checkObject, type GuardContext } from './object-guards';
 import type { RouteAccess } from './route-access';
 
 /** A route of the API and who may call it, as the access plugin recorded it. */
@@ -23,7 +23,7 @@ declare module 'fastify' {
 }
 
 /** Options of the access plugin. */
-export type AccessPluginOptions = RouteOptions;
+export type AccessPluginOptions = RouteOptions<keyof OperatorContext | keyof GuardContext>;
 
 /**
  * Records every route under `prefix` with its declaration in `app.apiRoutes`, and throws at registration when one

@@ -42,7 +42,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
  * Bearer authentication: the JWT must verify (401 UNAUTHORIZED, or TOKEN_EXPIRED past its exp) and its session must
  * be live (401 SESSION_REVOKED after logout, revocation or when the user was disabled), even before the token's exp.
  */
-export const authPlugin = globalPlugin<RouteOptions>('fleet-auth', async (app, { ctx }) => {
+export const authPlugin = globalPlugin<RouteOptions<'sessions' | 'tokens'>>('fleet-auth', async (app, { ctx }) => {
   app.decorateRequest('auth', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request);

@@ -127,7 +127,7 @@ const GUARDS: Record<ObjectKind, Guard> = {
  * caller may not see (another company's, an asset not given to them) is 404, a POI a Client may see but not change
  * is 403. Nothing to check when `locate` finds no id.
  */
-export async function checkObject(rule: ObjectRule, request: FastifyRequest, ctx: AppContext, caller: AuthContext): Promise<void> {
+export async function checkObject(rule: ObjectRule, request: FastifyRequest, ctx: GuardContext, caller: AuthContext): Promise<void> {
   const id = await rule.locate(request, ctx, caller);
   if (id === undefined) return;
   if (!(await GUARDS[rule.kind](id, rule, ctx, caller, request))) throw objectNotFound();

@@ -25,7 +25,7 @@ export interface ObjectRule {
    * Reads the object's id from the request (params, query or body). `undefined` means the route touches no existing
    * object this time (e.g. POST settings/poi without an id creates one). May look things up (playback's unit id).
    */
-  locate: (request: FastifyRequest, ctx: AppContext, caller: AuthContext) => unknown;
+  locate: (request: FastifyRequest, ctx: Pick<AppContext, 'db'>, caller: AuthContext) => unknown;
   /** The route changes the object (POIs: Clients change only their own). @default false */
   write?: boolean;
 }

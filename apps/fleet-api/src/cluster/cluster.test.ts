@@ -4,7 +4,6 @@ import type { LiveAsset, LiveServerMessage } from '@fleet/domain';
 import type { DeviceRecord } from '@fleet/telemetry';
 import { connect, type NatsConnection } from 'nats';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { deviceIngestFor } from '../devices/device-ingest';
 import { startIngestServers, type IngestServers } from '../ingest-servers';
 import { openLiveClient } from '../testing/live-client';
 import { call, createTestApp, loginAs, testConfig, type TestApp } from '../testing/test-app';
@@ -233,7 +232,7 @@ describe('two instances over one database and NATS', () => {
   it('a device unassigned on one instance goes to the backlog on the other at once (its cache is told)', async () => {
     const admin = (await loginAs(one.app, 'admin', 'admin')).accessToken;
     const device = await one.database.db.selectFrom('devices').select(['identifier', 'asset_id']).where('asset_id', 'is not', null).orderBy('id', 'desc').executeTakeFirstOrThrow();
-    const onTwo = deviceIngestFor(two.app.fleet);
+    const onTwo = two.app.fleet.devices;
     // Instance two has the device's asset cached (for 30 s).
     expect((await onTwo.deliver([record(device.identifier, Date.now() - 60_000)])).stored).toBe(1);
     const done = await call(one.app, 'POST', `/v2/devices/${device.identifier}/unassign`, { token: admin });

@@ -1,6 +1,8 @@
 import type { PositionInput } from '@fleet/domain';
 import type { DeviceRecord, Protocol } from '@fleet/telemetry';
-import type { AppContext } from '../app-context';
+import type { ClusterSignals } from '../cluster/cluster-signals';
+import type { AppConfig } from '../config';
+import type { IngestService } from '../positions/ingest-service';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { expireUnregistered, isKeptAside, keepAside, unregisteredTotals, type AdmitNew, type ExpiryResult, type UnregisteredBounds } from './backlog-repository';
@@ -8,8 +10,14 @@ import { claimDevice, deleteBacklog, findDeviceAsset, readBacklog, touchDevices,
 import { NewIdentifierRate } from './new-identifier-rate';
 import { emptyDelivery, type DeliveryResult, type DeviceSink, type HelloResult, type RefusedDevice } from './device-sink';
 
-/** The parts of the server's context this module uses. */
-export type DeviceIngestContext = Pick<AppContext, 'config' | 'db' | 'ingest' | 'now' | 'signals'>;
+/** What the device ingest uses (the app context's parts of these names; typed here so that it imports nothing of the app). */
+export interface DeviceIngestContext {
+  config: AppConfig;
+  db: Kysely<DB>;
+  ingest: IngestService;
+  now: () => number;
+  signals: ClusterSignals;
+}
 
 /**
  * How long a device → asset mapping is trusted without a claim on this instance, ms, plus up to CACHE_JITTER_MS (so
@@ -336,17 +344,4 @@ export class DeviceIngest implements DeviceSink {
     }
     if (first.length > 0) await touchDevices(this.ctx.db, first, now, protocols);
   }
-}
-
-// Keyed by the app's context object (one per app), whatever part of it a caller is typed with.
-const instances = new WeakMap<object, DeviceIngest>();
-
-/** The app's device ingest (one per app context, shared by the ingest servers and the device routes). */
-export function deviceIngestFor(ctx: DeviceIngestContext): DeviceIngest {
-  let instance = instances.get(ctx);
-  if (!instance) {
-    instance = new DeviceIngest(ctx);
-    instances.set(ctx, instance);
-  }
-  return instance;
 }

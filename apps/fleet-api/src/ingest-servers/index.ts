@@ -1,6 +1,5 @@
 import { hostname } from 'node:os';
 import type { AppContext } from '../app-context';
-import { deviceIngestFor } from '../devices/device-ingest';
 import type { IngestServer, IngestServerDeps } from './ingest-server';
 import { MqttSubscriber } from './mqtt-subscriber';
 import { OsmAndServer } from './osmand-server';
@@ -24,9 +23,9 @@ export interface IngestServers {
  * Starts the ingest servers the configuration asks for (config.ingest), bound to config.host, all feeding the
  * app's device ingest (or, with NATS_URL, the cluster's ingest queue). A server that cannot listen (port taken) fails the start after stopping the others.
  */
-export async function startIngestServers(ctx: AppContext, log: IngestServerDeps['log'], extra: { mqttClientId?: string; mqttClean?: boolean } = {}): Promise<IngestServers> {
+export async function startIngestServers(ctx: Pick<AppContext, 'cluster' | 'config' | 'devices'>, log: IngestServerDeps['log'], extra: { mqttClientId?: string; mqttClean?: boolean } = {}): Promise<IngestServers> {
   const { ingest, host } = ctx.config;
-  const direct = deviceIngestFor(ctx);
+  const direct = ctx.devices;
   // In a cluster the device is acknowledged once JetStream holds its records; any instance commits them.
   const deps: IngestServerDeps = { devices: ctx.cluster ? ctx.cluster.queue(direct) : direct, log };
   const servers: IngestServers = {

@@ -1,6 +1,5 @@
 import type { LiveAsset } from '@fleet/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { deviceIngestFor } from '../devices/device-ingest';
 import { call, createTestApp, loginAs, testConfig, type TestApp } from '../testing/test-app';
 import { startIngestServers, type IngestServers } from './index';
 import { FakeDevice, codec8Packet, imeiHandshake } from './test-device';
@@ -84,7 +83,7 @@ describe('device ingest servers', () => {
   it('answers 503 with Retry-After (OsmAnd) and closes unacknowledged (Teltonika) while the database is unreachable', async () => {
     const { identifier } = demo[7] ?? { identifier: '' };
     const down = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
-    const spy = vi.spyOn(deviceIngestFor(t.app.fleet), 'deliver').mockRejectedValue(down);
+    const spy = vi.spyOn(t.app.fleet.devices, 'deliver').mockRejectedValue(down);
     try {
       const response = await fetch(`http://127.0.0.1:${servers.osmand?.port}/?id=${identifier}&lat=3&lon=101`);
       expect(response.status).toBe(503);

@@ -4,7 +4,6 @@ import type { LiveAsset } from '@fleet/domain';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, createTestApp, loginAs, testConfig, type TestApp } from '../testing/test-app';
-import { deviceIngestFor } from '../devices/device-ingest';
 import { MqttSubscriber, startIngestServers, type IngestServers } from './index';
 
 const BROKER = 'mqtt://127.0.0.1:1883';
@@ -74,11 +73,11 @@ describe('MQTT ingest (machine Mosquitto)', () => {
     const row = await t.database.db.selectFrom('devices').select(['identifier', 'asset_id']).where('asset_id', 'is not', null).orderBy('id', 'desc').executeTakeFirstOrThrow();
     const clientId = `${prefix}-persistent`;
     const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
-    const first = new MqttSubscriber({ devices: deviceIngestFor(t.app.fleet), log: quiet, url: BROKER, topic: `${prefix}/old/+`, clientId, clean: false });
+    const first = new MqttSubscriber({ devices: t.app.fleet.devices, log: quiet, url: BROKER, topic: `${prefix}/old/+`, clientId, clean: false });
     await first.start();
     await first.stop();
     // The same client id comes back with MQTT_TOPIC changed: the session is present, the new topic still subscribed.
-    const second = new MqttSubscriber({ devices: deviceIngestFor(t.app.fleet), log: quiet, url: BROKER, topic: `${prefix}/new/+`, clientId, clean: false });
+    const second = new MqttSubscriber({ devices: t.app.fleet.devices, log: quiet, url: BROKER, topic: `${prefix}/new/+`, clientId, clean: false });
     await second.start();
     try {
       const time = Math.floor(t.clock.now() / 1000) + 900;

@@ -8,7 +8,6 @@ import { createGroup, deleteGroup, findAdminGroup, listAdminGroups, renameGroup 
 import type { RouteOptions } from '../app-context';
 import { callerOf } from '../auth/guards';
 import { access, partOf } from '../auth/route-access';
-import { deviceIngestFor, type DeviceIngestContext } from '../devices/device-ingest';
 import { HttpError } from '../http/http-error';
 
 const assetParams = z.object({ id: idSchema('id') });
@@ -26,9 +25,9 @@ const groupNotFound = () => new HttpError(404, ERROR_CODES.notFound, ADMIN_TEXTS
  * every field), `DELETE /assets/:id[?purge=true]`. Groups: `GET|POST /asset-groups`, `PUT|DELETE /asset-groups/:id`.
  * The list of assets (`GET /assets`, every signed-in user) is in asset-routes.ts.
  */
-export const adminAssetRoutes: FastifyPluginAsync<RouteOptions<'db' | 'now' | keyof DeviceIngestContext>> = async (app, { ctx }) => {
+export const adminAssetRoutes: FastifyPluginAsync<RouteOptions<'db' | 'devices' | 'now'>> = async (app, { ctx }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const devices = deviceIngestFor(ctx);
+  const { devices } = ctx;
   const assetRule = (write: boolean) => ({ kind: 'asset' as const, label: 'id', locate: (request: FastifyRequest) => partOf(request, 'params')['id'], write });
 
   /** Runs a change in one transaction, serialized with the company's other asset changes. */

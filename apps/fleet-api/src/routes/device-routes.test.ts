@@ -1,7 +1,6 @@
 import { MESSAGES, idRangeMessage } from '@fleet/domain';
 import type { DeviceRecord } from '@fleet/telemetry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deviceIngestFor } from '../devices/device-ingest';
 import type { DeviceSummary } from '../devices/device-repository';
 import { call, createTestApp, loginAs, type TestApp } from '../testing/test-app';
 
@@ -34,7 +33,7 @@ describe('device routes', () => {
   });
 
   it('keeps an unregistered device aside (deduplicated, listed to nobody), then claims, unassigns and reassigns it', async () => {
-    const devices = deviceIngestFor(t.app.fleet);
+    const devices = t.app.fleet.devices;
     const time = t.clock.now() - 60_000;
     const first = await devices.deliver([record('phone-1', time), record('phone-1', time + 1000)], '10.0.0.1');
     expect(first).toEqual({ stored: 0, backlogged: 2, rejected: 0, filtered: {}, dropped: 0, refused: [], queued: 0 });
@@ -94,13 +93,13 @@ describe('device routes', () => {
     expect(listed.body.devices.find((d) => d.identifier === '356307042440000')).toMatchObject({ protocol: '', lastSeen: null, assetId: asset.id });
     // Its first message names its protocol and time.
     const time = t.clock.now() - 30_000;
-    expect(await deviceIngestFor(t.app.fleet).deliver([{ ...record('356307042440000', time), protocol: 'teltonika' }], '10.0.0.2')).toMatchObject({ stored: 1 });
+    expect(await t.app.fleet.devices.deliver([{ ...record('356307042440000', time), protocol: 'teltonika' }], '10.0.0.2')).toMatchObject({ stored: 1 });
     const heard = await call<{ devices: DeviceSummary[] }>(t.app, 'GET', '/v2/devices', { token });
     expect(heard.body.devices.find((d) => d.identifier === '356307042440000')).toMatchObject({ protocol: 'teltonika', lastSeen: t.clock.now(), assetId: asset.id });
   });
 
   it('sends records to the backlog when the cached asset was deleted meanwhile', async () => {
-    const devices = deviceIngestFor(t.app.fleet);
+    const devices = t.app.fleet.devices;
     const some = await t.database.db.selectFrom('assets').select(['tenant_id', 'type']).executeTakeFirstOrThrow();
     const asset = await t.database.db.insertInto('assets').values({ tenant_id: some.tenant_id, name: 'Short-lived', type: some.type, unit_id: 'short-lived' }).returning('id').executeTakeFirstOrThrow();
     const time = t.clock.now() - 30_000;

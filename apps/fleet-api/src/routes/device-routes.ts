@@ -7,7 +7,6 @@ import { actorOf } from '../admin/admin-actor';
 import { writeAudit } from '../audit/audit-log';
 import { callerOf } from '../auth/guards';
 import { access } from '../auth/route-access';
-import { deviceIngestFor, type DeviceIngestContext } from '../devices/device-ingest';
 import { listDevices } from '../devices/device-repository';
 import { HttpError } from '../http/http-error';
 
@@ -26,9 +25,9 @@ const deviceTaken = (identifier: string) => new HttpError(409, ERROR_CODES.devic
  * the claim: typing the full identifier (the IMEI on the label) proves possession; an identifier nobody registered
  * becomes the caller's company's and its kept records move to the asset; another company's device answers 409.
  */
-export const deviceRoutes: FastifyPluginAsync<RouteOptions<'db' | keyof DeviceIngestContext>> = async (app, { ctx }) => {
+export const deviceRoutes: FastifyPluginAsync<RouteOptions<'db' | 'devices'>> = async (app, { ctx }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const devices = deviceIngestFor(ctx);
+  const { devices } = ctx;
   // Devices are the company's (no Client sees them); another company's device answers 409 to a claim, 404 otherwise.
   const adminOnly = { config: { access: access.admin({ scope: 'tenant' }) } };
   const listSchema = { response: { 200: devicesResponseSchema } };

@@ -7,7 +7,6 @@ import type { LiveAsset } from '@fleet/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig } from '../config';
-import { deviceIngestFor } from '../devices/device-ingest';
 import { startIngestServers, type IngestServers } from '../ingest-servers';
 import { FakeDevice, codec8Packet, imeiHandshake, osmandRequest } from '../ingest-servers/test-device';
 import { call, createTestApp, loginAs, testConfig, type TestApp } from '../testing/test-app';
@@ -151,7 +150,7 @@ describe('device security: unregistered identifiers (item 3)', () => {
     expect((await osmandRequest(osmandPort, { json: { device_id: 'exp-live', location: location(t.clock.now() - 1000) }, from })).status).toBe(200);
     expect(await backlogOf(t, 'exp-live')).toBe(2);
     t.clock.advance(3 * DAY_MS + 60_000);
-    await deviceIngestFor(t.app.fleet).expireUnregistered();
+    await t.app.fleet.devices.expireUnregistered();
     expect(await backlogOf(t, 'exp-old')).toBe(0);
     expect(await backlogOf(t, 'exp-live')).toBe(1);
     const left = await t.database.db.selectFrom('unregistered_devices').select(['identifier', 'records_kept']).where('identifier', 'like', 'exp-%').execute();

@@ -5,7 +5,6 @@ import Papa from 'papaparse';
 import type { AppContext } from '../../app-context';
 import { writeAudit } from '../../audit/audit-log';
 import type { AuthContext } from '../../auth/auth-plugin';
-import { deviceIngestFor, type DeviceIngestContext } from '../../devices/device-ingest';
 import { actorOf, lockCompanyAssets } from '../admin-actor';
 import { assetImport } from './asset-import';
 import { groupImport } from './group-import';
@@ -14,7 +13,7 @@ import type { ImportKindHandler } from './import-kind';
 import { readTable } from './read-table';
 
 /** The parts of the server's context this module uses. */
-export type ImportContext = Pick<AppContext, 'config' | 'db' | 'mailer' | 'now'> & DeviceIngestContext;
+export type ImportContext = Pick<AppContext, 'config' | 'db' | 'devices' | 'mailer' | 'now'>;
 
 /** The kinds of list, by name (see ImportKindHandler for how to add one). */
 export const IMPORT_REGISTRY: Readonly<Record<ImportKind, ImportKindHandler>> = {
@@ -81,9 +80,8 @@ export async function runImport(ctx: ImportContext, caller: AuthContext, kind: I
     return { rows: locked.rows, trackers: written };
   });
   if (!trackers) return { kind, dryRun, ok: false, written: false, rows, counts: countsOf(rows), fileProblem: null };
-  const devices = deviceIngestFor(ctx);
-  for (const identifier of trackers.detached) devices.detached(identifier);
-  for (const { identifier, assetId } of trackers.claimed) await devices.claimed(identifier, assetId);
+  for (const identifier of trackers.detached) ctx.devices.detached(identifier);
+  for (const { identifier, assetId } of trackers.claimed) await ctx.devices.claimed(identifier, assetId);
   // New users' set-password mails, once their accounts are committed (a failed send does not undo the import).
   for (const mail of trackers.mails ?? []) {
     ctx.mailer.send(mail).catch((err: unknown) => log.error({ err, kind: mail.kind }, 'account mail failed'));
