@@ -1,18 +1,18 @@
-import type { AdminAsset, AssetInput, AssetSummary } from '@fleet/domain';
+import type { AdminAsset, AssetInput, AssetResponse, AssetSavedResponse, AssetsResponse, ListedAsset } from '@fleet/domain';
 import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiError } from './api-error';
 import { useApiClient } from './api-client-context';
 import type { ApiClient } from './create-api-client';
 
 /** An asset as GET /assets lists it: the selector's summary with its setup fields. */
-export type ListedAsset = AssetSummary & AdminAsset;
+export type { ListedAsset };
 
 /** Query key of the administration's asset list (under the selectors' `assets` key, so both refresh together). */
 export const adminAssetsQueryKey = ['assets', 'admin'] as const;
 
 /** GET /assets: the assets the caller may see, each with its setup fields. */
 export async function fetchAdminAssets(client: ApiClient, signal?: AbortSignal): Promise<ListedAsset[]> {
-  return (await client.get<{ success: true; assets: ListedAsset[] }>('assets', { signal })).assets;
+  return (await client.get<AssetsResponse>('assets', { signal })).assets;
 }
 
 /** Query options of {@link fetchAdminAssets}. */
@@ -27,14 +27,11 @@ export function useAdminAssets() {
 
 /** GET /assets/:id: one asset the caller may see. */
 export async function fetchAdminAsset(client: ApiClient, assetId: number, signal?: AbortSignal): Promise<AdminAsset> {
-  return (await client.get<{ success: true; asset: AdminAsset }>(`assets/${encodeURIComponent(String(assetId))}`, { signal })).asset;
+  return (await client.get<AssetResponse>(`assets/${encodeURIComponent(String(assetId))}`, { signal })).asset;
 }
 
-/** What a write answers: the asset and the text to show. */
-export interface AssetSaved {
-  asset: AdminAsset;
-  message: string;
-}
+/** What a write answers: the asset, the tracker's kept records moved to it and the text to show. */
+export type AssetSaved = Omit<AssetSavedResponse, 'success'>;
 
 /** POST /assets (Administrator): adds an asset; 400 names the field, 409 a duplicate name or a taken tracker. */
 export async function createAsset(client: ApiClient, input: AssetInput): Promise<AssetSaved> {

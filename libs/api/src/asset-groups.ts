@@ -1,4 +1,4 @@
-import type { AdminAssetGroup } from '@fleet/domain';
+import type { AdminAssetGroup, AssetGroupSavedResponse, AssetGroupsResponse } from '@fleet/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { invalidateAdmin } from './admin-assets';
 import type { ApiError } from './api-error';
@@ -10,7 +10,7 @@ export const assetGroupsQueryKey = ['asset-groups'] as const;
 
 /** GET /asset-groups (Administrator): the groups with their asset counts. */
 export async function fetchAssetGroups(client: ApiClient, signal?: AbortSignal): Promise<AdminAssetGroup[]> {
-  return (await client.get<{ success: true; groups: AdminAssetGroup[] }>('asset-groups', { signal })).groups;
+  return (await client.get<AssetGroupsResponse>('asset-groups', { signal })).groups;
 }
 
 /** Query options of {@link fetchAssetGroups}. */
@@ -23,11 +23,8 @@ export function useAssetGroups() {
   return useQuery(assetGroupsQueryOptions(useApiClient()));
 }
 
-/** What a group write answers. */
-export interface GroupSaved {
-  group: AdminAssetGroup;
-  message: string;
-}
+/** What a group write answers: the group and the text to show. */
+export type GroupSaved = Omit<AssetGroupSavedResponse, 'success'>;
 
 /** POST /asset-groups: adds a group (409 when the name is taken). */
 export async function createAssetGroup(client: ApiClient, name: string): Promise<GroupSaved> {

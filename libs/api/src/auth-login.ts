@@ -1,24 +1,11 @@
-import {
-  MESSAGES,
-  type AssetSelectionItem,
-  type AssetSummary,
-  type AuthLoginRequest,
-  type UserInfo,
-} from '@fleet/domain';
+import { MESSAGES, type AuthLoginRequest, type AuthLoginResponse } from '@fleet/domain';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { ApiError } from './api-error';
 import { useApiClient } from './api-client-context';
 import type { ApiClient } from './create-api-client';
 
 /** Response of POST /api/auth/login (the alternate, email style). */
-export interface AuthLoginResponse {
-  success: true;
-  userData: UserInfo;
-  unitSelection: AssetSelectionItem[];
-  allUnits: AssetSummary[];
-  mapPOIData: unknown[];
-  geoPOIData: unknown[];
-}
+export type { AuthLoginResponse } from '@fleet/domain';
 
 /** POST /api/auth/login. Missing userData in the answer is 'Wrong Email or Password' (SPEC §5). */
 export async function authLogin(client: ApiClient, credentials: AuthLoginRequest): Promise<AuthLoginResponse> {

@@ -1,4 +1,4 @@
-import type { CompanySettings, CompanySettingsUpdate, UserInfo } from '@fleet/domain';
+import type { CompanySettings, CompanySettingsResponse, CompanySettingsSavedResponse, CompanySettingsUpdate } from '@fleet/domain';
 import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiError } from './api-error';
 import { useApiClient } from './api-client-context';
@@ -9,7 +9,7 @@ export const companySettingsQueryKey = ['company', 'settings'] as const;
 
 /** GET /company: the caller's company settings (name, zone, units, logo, thresholds, overspeed, map view, route style). */
 export async function fetchCompanySettings(client: ApiClient, signal?: AbortSignal): Promise<CompanySettings> {
-  const body = await client.get<{ success: true; settings: CompanySettings }>('company', { signal });
+  const body = await client.get<CompanySettingsResponse>('company', { signal });
   return body.settings;
 }
 
@@ -24,14 +24,11 @@ export function useCompanySettings() {
 }
 
 /** What PUT /company/settings answers: the settings and the caller's user info (their zone may follow). */
-export interface CompanySettingsSaved {
-  settings: CompanySettings;
-  userInfo?: UserInfo;
-}
+export type CompanySettingsSaved = Pick<CompanySettingsSavedResponse, 'settings' | 'userInfo'>;
 
 /** PUT /company (Administrator): changes the company's settings. */
 export async function updateCompanySettings(client: ApiClient, body: CompanySettingsUpdate): Promise<CompanySettingsSaved> {
-  const res = await client.put<{ success: true } & CompanySettingsSaved>('company', body);
+  const res = await client.put<CompanySettingsSavedResponse>('company', body);
   return { settings: res.settings, ...(res.userInfo ? { userInfo: res.userInfo } : {}) };
 }
 

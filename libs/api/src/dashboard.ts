@@ -1,4 +1,4 @@
-import type { DashboardSummary } from '@fleet/domain';
+import type { DashboardResponse, DashboardSummary } from '@fleet/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApiClient } from './api-client-context';
 import type { ApiClient } from './create-api-client';
@@ -8,7 +8,7 @@ export const dashboardQueryKey = ['dashboard'] as const;
 
 /** GET /dashboard: the user's fleet by status, by type and by group, and its asset list. */
 export async function fetchDashboard(client: ApiClient, signal?: AbortSignal): Promise<DashboardSummary> {
-  const { success: _success, ...summary } = await client.get<{ success: true } & DashboardSummary>('dashboard', { signal });
+  const { success: _success, ...summary } = await client.get<DashboardResponse>('dashboard', { signal });
   return summary;
 }
 

@@ -1,4 +1,4 @@
-import type { ExportFormat, ImportKind, ImportResult } from '@fleet/domain';
+import type { ExportFormat, ImportKind, ImportResponse, ImportResult } from '@fleet/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateAdmin } from './admin-assets';
 import type { ApiError } from './api-error';
@@ -19,7 +19,7 @@ export async function importList(client: ApiClient, kind: ImportKind, file: Blob
       body: file,
       headers: { 'content-type': isXlsx ? XLSX_TYPE : 'text/csv' },
     });
-    return ((await response.json()) as { result: ImportResult }).result;
+    return ((await response.json()) as ImportResponse).result;
   } catch (error) {
     throw await toApiError(error);
   }

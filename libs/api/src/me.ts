@@ -1,4 +1,4 @@
-import type { UserInfo } from '@fleet/domain';
+import type { UserInfo, UserInfoResponse } from '@fleet/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApiClient } from './api-client-context';
 import type { ApiClient } from './create-api-client';
@@ -8,7 +8,7 @@ export const meQueryKey = ['auth', 'me'] as const;
 
 /** GET /api/auth/me: the signed-in user's info (its token fields are empty strings). */
 export async function fetchMe(client: ApiClient, signal?: AbortSignal): Promise<UserInfo> {
-  const body = await client.get<{ success: true; userInfo: UserInfo }>('api/auth/me', { signal });
+  const body = await client.get<UserInfoResponse>('api/auth/me', { signal });
   return body.userInfo;
 }
 

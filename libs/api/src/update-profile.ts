@@ -1,4 +1,4 @@
-import type { ProfileUpdate, UserInfo } from '@fleet/domain';
+import type { ProfileUpdate, UserInfo, UserInfoResponse } from '@fleet/domain';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiError } from './api-error';
 import { useApiClient } from './api-client-context';
@@ -7,7 +7,7 @@ import { meQueryKey } from './me';
 
 /** PUT /api/users/me: saves the profile and returns the updated user info. */
 export async function updateProfile(client: ApiClient, body: ProfileUpdate): Promise<UserInfo> {
-  const res = await client.put<{ success: true; userInfo: UserInfo }>('api/users/me', body);
+  const res = await client.put<UserInfoResponse>('api/users/me', body);
   return res.userInfo;
 }
 

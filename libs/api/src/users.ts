@@ -1,4 +1,4 @@
-import type { AdminUserDetail, NewUserInput, UserUpdateInput } from '@fleet/domain';
+import type { AdminUserListResponse, AdminUserSavedResponse, NewUserInput, UserUpdateInput } from '@fleet/domain';
 import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiError } from './api-error';
 import { useApiClient } from './api-client-context';
@@ -9,26 +9,17 @@ import { adminUsersQueryKey } from './admin-users';
 export const usersQueryKey = ['users'] as const;
 
 /** What a user change answers: the user as stored and the text to show. */
-export interface UserSaved {
-  user: AdminUserDetail;
-  message: string;
-}
+export type UserSaved = Omit<AdminUserSavedResponse, 'success'>;
 
 /** An asset group of the company (a Client may be given whole groups). */
-export interface AssetGroupOption {
-  id: number;
-  name: string;
-}
+export type { AssetGroupOption } from '@fleet/domain';
 
 /** The company's users and its asset groups. */
-export interface UsersList {
-  users: AdminUserDetail[];
-  groups: AssetGroupOption[];
-}
+export type UsersList = Omit<AdminUserListResponse, 'success'>;
 
 /** GET /users (Administrator): the company's users with their grants and last sign-in, and the asset groups. */
 export async function fetchUsers(client: ApiClient, signal?: AbortSignal): Promise<UsersList> {
-  const body = await client.get<{ success: true } & UsersList>('users', { signal });
+  const body = await client.get<AdminUserListResponse>('users', { signal });
   return { users: body.users, groups: body.groups };
 }
 
@@ -44,13 +35,13 @@ export function useUsers() {
 
 /** POST /users: a new user (a set-password link is mailed unless a temporary password is given). */
 export async function createUser(client: ApiClient, body: NewUserInput): Promise<UserSaved> {
-  const res = await client.post<{ success: true } & UserSaved>('users', body);
+  const res = await client.post<AdminUserSavedResponse>('users', body);
   return { user: res.user, message: res.message };
 }
 
 /** PUT /users/:id: the fields to change. */
 export async function updateUser(client: ApiClient, uid: string, body: UserUpdateInput): Promise<UserSaved> {
-  const res = await client.put<{ success: true } & UserSaved>(`users/${encodeURIComponent(uid)}`, body);
+  const res = await client.put<AdminUserSavedResponse>(`users/${encodeURIComponent(uid)}`, body);
   return { user: res.user, message: res.message };
 }
 

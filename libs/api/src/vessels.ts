@@ -1,4 +1,4 @@
-import type { DashboardAsset } from '@fleet/domain';
+import type { DashboardAsset, VesselsResponse } from '@fleet/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApiClient } from './api-client-context';
 import type { ApiClient } from './create-api-client';
@@ -8,7 +8,7 @@ export const vesselsQueryKey = ['vessels'] as const;
 
 /** GET /vessels (page key `vms`): the boats the user may see, with their status. */
 export async function fetchVessels(client: ApiClient, signal?: AbortSignal): Promise<DashboardAsset[]> {
-  const body = await client.get<{ success: true; vessels: DashboardAsset[] }>('vessels', { signal });
+  const body = await client.get<VesselsResponse>('vessels', { signal });
   return body.vessels;
 }
 

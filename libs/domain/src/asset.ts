@@ -1,8 +1,10 @@
+import type { AssetType } from './asset-types';
 import { PALETTE, type ColorName } from './colors';
 
-/** The eight asset types. */
-export const ASSET_TYPES = ['animal', 'boat', 'car', 'machine', 'truck', 'item', 'watch', 'staff'] as const;
-export type AssetType = (typeof ASSET_TYPES)[number];
+export { ASSET_TYPES } from './asset-types';
+export type { AssetType } from './asset-types';
+/** An asset as the selector and the map know it (its schema is apart: zod stays out of the map kit). */
+export type { AssetSummary } from './asset-schemas';
 
 /** Asset types that are driven and take fuel: the vehicles a fuel receipt is for (SPEC §3 `assetId`). */
 export const FUEL_VEHICLE_TYPES: readonly AssetType[] = ['car', 'truck', 'boat'];
@@ -56,16 +58,6 @@ export function statusColor(status: AssetStatus): string {
 /** Playback colour by status: Inactive is grey there. */
 export function playbackStatusColor(status: AssetStatus): string {
   return status === 'Inactive' ? PALETTE.grey : statusColor(status);
-}
-
-/** An asset as the selector and the map know it. */
-export interface AssetSummary {
-  assetId: number;
-  assetName: string;
-  assetGroup: string;
-  unitId: string;
-  type: AssetType;
-  iconType: string;
 }
 
 /** Asset selection item (SPEC §3). */

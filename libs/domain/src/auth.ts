@@ -1,9 +1,12 @@
 import { z } from 'zod';
-import type { ActionPermission, Role } from './access';
-import type { SupportSession } from './admin/operator';
-import type { AssetSelectionItem, AssetSummary } from './asset';
+import { ACTION_PERMISSIONS, ROLES } from './access';
+import { supportSessionSchema } from './admin/operator';
+import type { AssetSelectionItem } from './asset';
+import { assetSummarySchema } from './asset-schemas';
 import { timeZoneSchema } from './company-settings';
-import type { UnitPreferences } from './units';
+import { poiSchema } from './poi';
+import { geoPoiSchema } from './poi-list';
+import { unitPreferencesSchema } from './units';
 import { FIELD_LIMITS } from './limits';
 import { MESSAGES } from './messages';
 
@@ -107,49 +110,105 @@ export const profileSchema = z.object({
 });
 export type ProfileUpdate = z.input<typeof profileSchema>;
 
-/** Active user info, kept in local storage under 'userInfo' (SPEC §3). */
-export interface UserInfo {
-  uid: string;
-  username: string;
-  displayName: string;
-  about: string;
-  photoURL: string;
-  status: string;
-  userRole: Role;
-  email: string;
-  providerId: string;
-  logo_big_url: string;
-  logo_small_url: string;
-  accessToken: string;
-  refreshToken: string;
-  access: { pages: string[] };
-  permissions: ActionPermission[];
-  tenantName: string;
+/**
+ * Active user info, kept in local storage under 'userInfo' (SPEC §3): what every sign-in answers (`userInfo`, or
+ * `userData` for POST /api/auth/login), GET /api/auth/me, PUT /api/users/me and PUT /company.
+ */
+export const userInfoSchema = z.strictObject({
+  /** The user's id. */
+  uid: z.string(),
+  username: z.string(),
+  displayName: z.string(),
+  about: z.string(),
+  /** An http(s) URL, or empty. */
+  photoURL: z.string(),
+  /** The account's status: `active` (only active users sign in or hold a session). */
+  status: z.string(),
+  userRole: z.enum(ROLES),
+  email: z.string(),
+  /** How the user signs in here: `password`. */
+  providerId: z.string(),
+  /** The company's logos when it set them (on screen and in PDFs), else the user's own; empty: the default logo. */
+  logo_big_url: z.string(),
+  logo_small_url: z.string(),
+  /** The session's tokens: filled by the sign-in answers, empty strings elsewhere (me, profile, company settings). */
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  /** The page keys the user may open. */
+  access: z.strictObject({ pages: z.array(z.string()) }),
+  permissions: z.array(z.enum(ACTION_PERMISSIONS)),
+  tenantName: z.string(),
   /**
    * The IANA zone every period, day boundary and time is shown and exported in for this user: their own override,
    * else their company's (SPEC: one clock; the browser's zone never changes a result).
    */
-  timeZone: string;
+  timeZone: z.string(),
   /** The company's zone (the default of `timeZone`). */
-  companyTimeZone: string;
+  companyTimeZone: z.string(),
   /** The company's units: how figures are shown, typed and exported (sessions stored before units lack it: metric). */
-  units: UnitPreferences;
-  /** Set while the installation's operator acts as this Administrator for support (the web shows a banner). */
-  supportSession?: SupportSession | null;
-  /** True for the installation's operator (FLEET_OPERATOR_EMAILS): the web offers the /operator page. */
-  operator?: boolean;
-}
+  units: unitPreferencesSchema,
+  /**
+   * Set while the installation's operator acts as this Administrator for support (the web shows a banner); null
+   * otherwise. The server always sends it; sessions the web stored before support sessions existed lack it.
+   */
+  supportSession: supportSessionSchema.nullable().optional(),
+  /**
+   * True for the installation's operator (FLEET_OPERATOR_EMAILS): the web offers the /operator page. Sent by the
+   * sign-in answers and GET /api/auth/me; absent from PUT /api/users/me and PUT /company.
+   */
+  operator: z.boolean().optional(),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
 
-/** Response of POST /clients/login. */
-export interface ClientLoginResponse {
-  success: boolean;
-  error: string | null;
-  unitSelection: AssetSelectionItem[];
-  allUnits: AssetSummary[];
-  mapPOIData: unknown[];
-  geoPOIData: unknown[];
-  userInfo: UserInfo;
-}
+/**
+ * An asset of the sign-in's unit selection (SPEC §3): an {@link AssetSelectionItem} (whose interface stays in
+ * asset.ts, free of zod for the map kit; `satisfies` holds the two together).
+ */
+const signInSelectionItemSchema = z.strictObject({
+  assetId: z.number(),
+  assetName: z.string(),
+  assetGroup: z.string(),
+  unitId: z.string(),
+}) satisfies z.ZodType<AssetSelectionItem>;
+
+/** What every sign-in answers besides the user info and the envelope. */
+const signInDataShape = {
+  /** The assets the user may see, for the selector (SPEC §3). */
+  unitSelection: z.array(signInSelectionItemSchema),
+  /** The same assets with their type and map icon. */
+  allUnits: z.array(assetSummarySchema),
+  /** The tenant's POIs as the map draws them. */
+  mapPOIData: z.array(poiSchema),
+  /** The tenant's POIs as closed rings, for playback. */
+  geoPOIData: z.array(geoPoiSchema),
+};
+
+/**
+ * Response of POST /clients/login, and of every other way of signing in: POST /auth/oidc/callback and the
+ * operator's POST /operator/companies/:tenantId/support-session (whose userInfo has `supportSession`).
+ */
+export const clientLoginResponseSchema = z.strictObject({
+  success: z.literal(true),
+  /** Always null: a failed sign-in is an error answer (4xx). */
+  error: z.null(),
+  /** The signed-in user with the new session's tokens. */
+  userInfo: userInfoSchema,
+  ...signInDataShape,
+});
+export type ClientLoginResponse = z.infer<typeof clientLoginResponseSchema>;
+
+/** Response of POST /api/auth/login (the alternate, email style): the user info is `userData`, no `error`. */
+export const authLoginResponseSchema = z.strictObject({
+  success: z.literal(true),
+  /** The signed-in user with the new session's tokens. */
+  userData: userInfoSchema,
+  ...signInDataShape,
+});
+export type AuthLoginResponse = z.infer<typeof authLoginResponseSchema>;
+
+/** Response of GET /api/auth/me and PUT /api/users/me: the user's info (its token fields are empty strings). */
+export const userInfoResponseSchema = z.strictObject({ success: z.literal(true), userInfo: userInfoSchema });
+export type UserInfoResponse = z.infer<typeof userInfoResponseSchema>;
 
 /** Response of POST /api/auth/refresh-token. */
 export const refreshResponseSchema = z.object({ success: z.literal(true), accessToken: z.string(), refreshToken: z.string() });

@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { poiSchema } from './poi';
 
 /** A POI as the login's geoPOIData lists it (playback matches points against it). */
-export interface GeoPoi {
-  id: number;
-  name: string;
+export const geoPoiSchema = z.strictObject({
+  id: z.number(),
+  name: z.string(),
   /** One ring of [lng, lat] pairs, closed (first point repeated). */
-  ring: [number, number][];
-}
+  ring: z.array(z.tuple([z.number(), z.number()])),
+});
+export type GeoPoi = z.infer<typeof geoPoiSchema>;
 
 /** One POI group of a user and the tenant's POIs listed under it. */
 export const poiGroupSchema = z.object({ name: z.string(), pois: z.array(poiSchema) });

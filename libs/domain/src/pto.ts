@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { PtoAnalysis, PtoInterval } from './pto-schemas';
 
 /**
  * PTO (input) analysis (SPEC §2 PTO Analysis, §3 PTO analysis data, §5 unit conversions): how long and how far a
@@ -41,55 +41,6 @@ export function percentCompletion(coveredSquareMetres: number, areaOfInterestSqu
 /** Default implement (working) width when an asset has none set, metres. */
 export const DEFAULT_IMPLEMENT_WIDTH_M = 3;
 
-/**
- * PUT /v2/assets/:id/implement-width: the width set (null: cleared) and the one the analysis uses now (the default
- * when cleared).
- */
-export const implementWidthResponseSchema = z.object({ success: z.literal(true), assetId: z.number(), widthM: z.number().nullable(), implementWidthM: z.number().optional() });
-
-/** One ON or OFF interval of the input. */
-export interface PtoInterval {
-  state: 'ON' | 'OFF';
-  start: number;
-  end: number;
-  /** Distance driven in the interval, metres. */
-  distanceM: number;
-}
-
-/** PTO analysis data (SPEC §3), as `GET /v2/reports/pto-analysis` answers it. Areas in square metres. */
-export interface PtoAnalysis {
-  success: true;
-  assetId: number;
-  assetName: string;
-  /** The input's key ('din1') and display name ('PTO'). */
-  input: string;
-  inputName: string;
-  /** 'D/M/YYYY | HH:mm:ss - D/M/YYYY | HH:mm:ss' of the period. */
-  time: string;
-  from: number;
-  to: number;
-  /** Durations, ms, and their texts (formatDuration). */
-  elapsedMs: number;
-  elapsedTime: string;
-  offMs: number;
-  offTime: string;
-  onMs: number;
-  onTime: string;
-  /** Times the input switched ON. */
-  onCount: number;
-  /** Distance driven while ON, metres. */
-  cumulativeDistance: number;
-  /** Implement width used, metres. */
-  implementWidthM: number;
-  /** Distance ON x implement width (overlap counted twice), m². */
-  areaCoveredFinessedOverlap: number;
-  /** The union of the swept strip (overlap counted once), m². */
-  areaCoveredFinessed: number;
-  /** = areaCoveredFinessed (the area the analysis reports as covered), m². */
-  areaCovered: number;
-  intervals: PtoInterval[];
-  /** The ON paths: lists of { lat, lng }. */
-  playbackMap: { lat: number; lng: number }[][];
-  /** The swept strip as polygons: rings of [lng, lat]. */
-  polygons: [number, number][][][];
-}
+// The PTO answers' schemas (the analysis' and the implement width's) are in pto-schemas.ts, apart so that the report
+// modals, which import the units and conversions above, carry no zod; the analysis' type is its schema's.
+export type { PtoAnalysis, PtoInterval };

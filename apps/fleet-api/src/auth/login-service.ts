@@ -1,4 +1,4 @@
-import { ERROR_CODES, MESSAGES, type AssetSelectionItem, type AssetSummary, type GeoPoi, type Poi, type SupportSession, type UserInfo } from '@fleet/domain';
+import { ERROR_CODES, MESSAGES, type ClientLoginResponse, type SupportSession } from '@fleet/domain';
 import type { AppContext } from '../app-context';
 import { listVisibleAssets } from '../assets/asset-repository';
 import { HttpError, unauthorized } from '../http/http-error';
@@ -13,16 +13,8 @@ import type { SessionMeta } from './session-service';
 /** The parts of the server's context this module uses. */
 export type LoginContext = Pick<AppContext, 'db' | 'now' | 'sessions' | 'throttle'> & OperatorContext;
 
-/** What both login styles answer, less their envelope. */
-export interface LoginPayload {
-  userInfo: UserInfo;
-  unitSelection: AssetSelectionItem[];
-  allUnits: AssetSummary[];
-  /** The tenant's POIs as the map draws them. */
-  mapPOIData: Poi[];
-  /** The tenant's POIs as rings, for playback. */
-  geoPOIData: GeoPoi[];
-}
+/** What every sign-in answers, less its envelope (`success`, `error`). */
+export type LoginPayload = Omit<ClientLoginResponse, 'success' | 'error'>;
 
 /** Where the attempt came from. */
 export interface LoginAttemptMeta extends SessionMeta {

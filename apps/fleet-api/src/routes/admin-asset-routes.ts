@@ -1,4 +1,16 @@
-import { ADMIN_TEXTS, ERROR_CODES, assetDeletedResponseSchema, assetGroupDeletedResponseSchema, assetGroupInputSchema, assetInputSchema, idSchema } from '@fleet/domain';
+import {
+  ADMIN_TEXTS,
+  ERROR_CODES,
+  assetDeletedResponseSchema,
+  assetGroupDeletedResponseSchema,
+  assetGroupInputSchema,
+  assetGroupSavedResponseSchema,
+  assetGroupsResponseSchema,
+  assetInputSchema,
+  assetResponseSchema,
+  assetSavedResponseSchema,
+  idSchema,
+} from '@fleet/domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -46,21 +58,21 @@ export const adminAssetRoutes: FastifyPluginAsync<RouteOptions<'db' | 'devices' 
     return claimed ? devices.claimed(claimed, assetId) : 0;
   };
 
-  api.get('/assets/:id', { schema: { params: assetParams }, config: { access: access.signedIn({ object: assetRule(false) }) } }, async (request) => {
+  api.get('/assets/:id', { schema: { params: assetParams, response: { 200: assetResponseSchema } }, config: { access: access.signedIn({ object: assetRule(false) }) } }, async (request) => {
     const { id } = request.params;
     const asset = await findAdminAsset(ctx.db, callerOf(request).tenantId, id);
     if (!asset) throw assetNotFound();
     return { success: true as const, asset };
   });
 
-  api.post('/assets', { schema: { body: assetInputSchema }, config: { access: access.admin({ scope: 'tenant' }) } }, async (request) => {
+  api.post('/assets', { schema: { body: assetInputSchema, response: { 200: assetSavedResponseSchema } }, config: { access: access.admin({ scope: 'tenant' }) } }, async (request) => {
     const fields = request.body;
     const written = await change(request, (trx, actor, tenantId) => writeAsset(trx, { tenantId, actor, fields }));
     const moved = await afterTrackers(written.claimed, written.detached, written.asset.assetId);
     return { success: true as const, asset: written.asset, moved, message: ADMIN_TEXTS.assetCreated(written.asset.name) };
   });
 
-  api.put('/assets/:id', { schema: { params: assetParams, body: assetInputSchema }, config: { access: access.admin({ object: assetRule(true) }) } }, async (request) => {
+  api.put('/assets/:id', { schema: { params: assetParams, body: assetInputSchema, response: { 200: assetSavedResponseSchema } }, config: { access: access.admin({ object: assetRule(true) }) } }, async (request) => {
     const { id } = request.params;
     const fields = request.body;
     const written = await change(request, async (trx, actor, tenantId) => {
@@ -86,16 +98,16 @@ export const adminAssetRoutes: FastifyPluginAsync<RouteOptions<'db' | 'devices' 
 
   const adminTenant = { config: { access: access.admin({ scope: 'tenant' }) } };
 
-  api.get('/asset-groups', adminTenant, async (request) => ({ success: true as const, groups: await listAdminGroups(ctx.db, callerOf(request).tenantId) }));
+  api.get('/asset-groups', { ...adminTenant, schema: { response: { 200: assetGroupsResponseSchema } } }, async (request) => ({ success: true as const, groups: await listAdminGroups(ctx.db, callerOf(request).tenantId) }));
 
-  api.post('/asset-groups', { ...adminTenant, schema: { body: assetGroupInputSchema } }, async (request) => {
+  api.post('/asset-groups', { ...adminTenant, schema: { body: assetGroupInputSchema, response: { 200: assetGroupSavedResponseSchema } } }, async (request) => {
     const { name } = request.body;
     const group = await change(request, (trx, actor, tenantId) => createGroup(trx, { tenantId, actor, name }));
     return { success: true as const, group, message: ADMIN_TEXTS.groupCreated(group.name) };
   });
 
   // Groups are the company's: another company's id is 404 (looked up within the caller's company).
-  api.put('/asset-groups/:id', { ...adminTenant, schema: { params: groupParams, body: assetGroupInputSchema } }, async (request) => {
+  api.put('/asset-groups/:id', { ...adminTenant, schema: { params: groupParams, body: assetGroupInputSchema, response: { 200: assetGroupSavedResponseSchema } } }, async (request) => {
     const { id } = request.params;
     const { name } = request.body;
     const group = await change(request, async (trx, actor, tenantId) => {

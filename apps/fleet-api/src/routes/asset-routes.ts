@@ -1,4 +1,12 @@
-import { ERROR_CODES, MESSAGES, temperatureRangeResponseSchema, temperatureRangeSchema } from '@fleet/domain';
+import {
+  ERROR_CODES,
+  MESSAGES,
+  assetsResponseSchema,
+  dashboardResponseSchema,
+  temperatureRangeResponseSchema,
+  temperatureRangeSchema,
+  vesselsResponseSchema,
+} from '@fleet/domain';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -26,13 +34,19 @@ export const assetRoutes: FastifyPluginAsync<RouteOptions<'db' | 'lastStates' | 
    * The caller's assets for the selectors, each with its setup fields (plate, fuel, speed limit, offsets, device
    * identifier: `AdminAsset`) for the administration; deleted assets are in no list.
    */
-  api.get('/assets', visibleOnly, async (request) => {
+  api.get('/assets', { ...visibleOnly, schema: { response: { 200: assetsResponseSchema } } }, async (request) => {
     const [summaries, details] = await Promise.all([visible(request), listAdminAssets(ctx.db, callerOf(request).tenantId)]);
     const byId = new Map(details.map((d) => [d.assetId, d]));
-    return { success: true as const, assets: summaries.map((s) => ({ ...byId.get(s.assetId), ...s })) };
+    // Both lists hold the company's assets that are not deleted; an asset added between the two reads (no details
+    // yet) waits for the next read rather than being listed without its setup fields.
+    const assets = summaries.flatMap((s) => {
+      const detail = byId.get(s.assetId);
+      return detail ? [{ ...detail, ...s }] : [];
+    });
+    return { success: true as const, assets };
   });
 
-  api.get('/dashboard', visibleOnly, async (request) => {
+  api.get('/dashboard', { ...visibleOnly, schema: { response: { 200: dashboardResponseSchema } } }, async (request) => {
     const assets = await visible(request);
     const states = await ctx.lastStates(assets.map((a) => a.assetId));
     const thresholds = await ctx.settings.thresholds(callerOf(request).tenantId);
@@ -54,7 +68,8 @@ export const assetRoutes: FastifyPluginAsync<RouteOptions<'db' | 'lastStates' | 
     return { success: true as const, assetId: id, range };
   });
 
-  api.get('/vessels', { config: { access: access.signedIn({ pages: ['vms'], scope: 'visible-assets' }) } }, async (request) => {
+  const vesselsSchema = { response: { 200: vesselsResponseSchema } };
+  api.get('/vessels', { schema: vesselsSchema, config: { access: access.signedIn({ pages: ['vms'], scope: 'visible-assets' }) } }, async (request) => {
     const boats = (await visible(request)).filter((a) => a.type === 'boat');
     const states = await ctx.lastStates(boats.map((a) => a.assetId));
     const thresholds = await ctx.settings.thresholds(callerOf(request).tenantId);

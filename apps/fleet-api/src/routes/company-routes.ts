@@ -1,4 +1,4 @@
-import { COMPANY_TEXTS, ERROR_CODES, companySettingsUpdateSchema, type CompanySettings } from '@fleet/domain';
+import { COMPANY_TEXTS, ERROR_CODES, companySettingsResponseSchema, companySettingsSavedResponseSchema, companySettingsUpdateSchema, type CompanySettings } from '@fleet/domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -69,7 +69,7 @@ export const companyRoutes: FastifyPluginAsync<RouteOptions<'db' | 'settings' | 
   };
 
   for (const url of ['/company', '/company/settings']) {
-    api.get(url, { config: { access: access.signedIn({ scope: 'tenant' }) } }, get);
-    api.put(url, { schema: { body: companySettingsUpdateSchema }, config: { access: access.admin({ scope: 'tenant' }) } }, (request) => put(request, request.body));
+    api.get(url, { schema: { response: { 200: companySettingsResponseSchema } }, config: { access: access.signedIn({ scope: 'tenant' }) } }, get);
+    api.put(url, { schema: { body: companySettingsUpdateSchema, response: { 200: companySettingsSavedResponseSchema } }, config: { access: access.admin({ scope: 'tenant' }) } }, (request) => put(request, request.body));
   }
 };

@@ -1,4 +1,4 @@
-import { ADMIN_TEXTS, ERROR_CODES, EXPORT_FORMATS, FIELD_LIMITS, IMPORT_KINDS } from '@fleet/domain';
+import { ADMIN_TEXTS, ERROR_CODES, EXPORT_FORMATS, FIELD_LIMITS, IMPORT_KINDS, importResponseSchema } from '@fleet/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -35,7 +35,7 @@ export const importExportRoutes: FastifyPluginAsync<RouteOptions<keyof ImportCon
   );
 
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.post('/import/:kind', { bodyLimit: BODY_LIMIT, schema: { params: kindParams, querystring: importQuery }, config: { access: access.admin({ scope: 'tenant' }) } }, async (request) => {
+  api.post('/import/:kind', { bodyLimit: BODY_LIMIT, schema: { params: kindParams, querystring: importQuery, response: { 200: importResponseSchema } }, config: { access: access.admin({ scope: 'tenant' }) } }, async (request) => {
     const kind = kindOf(request.params);
     const dryRun = request.query.dryRun === 'true';
     const body = request.body;

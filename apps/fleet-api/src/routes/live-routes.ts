@@ -1,4 +1,4 @@
-import { ERROR_CODES, MESSAGES } from '@fleet/domain';
+import { ERROR_CODES, MESSAGES, liveAssetsResponseSchema } from '@fleet/domain';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../app-context';
@@ -41,7 +41,8 @@ export const liveRoutes: FastifyPluginAsync<RouteOptions<'live' | keyof LiveAcce
     },
   });
 
-  api.get('/live/assets', { config: { access: access.signedIn({ pages: LIVE_PAGE_KEYS, scope: 'visible-assets' }) } }, async (request) => {
+  const snapshotSchema = { response: { 200: liveAssetsResponseSchema } };
+  api.get('/live/assets', { schema: snapshotSchema, config: { access: access.signedIn({ pages: LIVE_PAGE_KEYS, scope: 'visible-assets' }) } }, async (request) => {
     const caller = callerOf(request);
     const seq = ctx.live.feed.tenant(caller.tenantId).log.seq;
     return { success: true as const, seq, assets: await readLiveSnapshot(ctx, caller.tenantId, await visibleAssetIds(request, ctx, caller)) };

@@ -1,4 +1,4 @@
-import { authLoginSchema, clientLoginSchema } from '@fleet/domain';
+import { authLoginResponseSchema, authLoginSchema, clientLoginResponseSchema, clientLoginSchema } from '@fleet/domain';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { RouteOptions } from '../app-context';
@@ -17,8 +17,8 @@ export const loginRoutes: FastifyPluginAsync<RouteOptions<'config' | keyof Login
   const perAddress = await createRateLimit(app, { ...AUTH_RATE_LIMITS.loginPerAddress, key: byAddress }, factor);
   const config = { access: access.public('signing in') };
   // Per address before the body is read; per account (username or email, one budget per style) once it is.
-  const signInByUsername = { schema: { body: clientLoginSchema }, config, onRequest: perAddress, preHandler: await createRateLimit(app, { ...AUTH_RATE_LIMITS.loginPerAccount, key: byAccount('username') }, factor) };
-  const signInByEmail = { schema: { body: authLoginSchema }, config, onRequest: perAddress, preHandler: await createRateLimit(app, { ...AUTH_RATE_LIMITS.loginPerAccount, key: byAccount('email') }, factor) };
+  const signInByUsername = { schema: { body: clientLoginSchema, response: { 200: clientLoginResponseSchema } }, config, onRequest: perAddress, preHandler: await createRateLimit(app, { ...AUTH_RATE_LIMITS.loginPerAccount, key: byAccount('username') }, factor) };
+  const signInByEmail = { schema: { body: authLoginSchema, response: { 200: authLoginResponseSchema } }, config, onRequest: perAddress, preHandler: await createRateLimit(app, { ...AUTH_RATE_LIMITS.loginPerAccount, key: byAccount('email') }, factor) };
   api.post('/clients/login', signInByUsername, async (request) => {
     const { body } = request;
     const payload = await loginWithPassword(ctx, body.username, body.password, attemptMeta(request));

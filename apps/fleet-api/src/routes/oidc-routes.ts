@@ -1,4 +1,4 @@
-import { ERROR_CODES, OIDC_TEXTS, oidcCallbackSchema, oidcStartResponseSchema, oidcStatusSchema, type ClientLoginResponse, type OidcStatus } from '@fleet/domain';
+import { ERROR_CODES, OIDC_TEXTS, clientLoginResponseSchema, oidcCallbackSchema, oidcStartResponseSchema, oidcStatusSchema, type ClientLoginResponse, type OidcStatus } from '@fleet/domain';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../app-context';
@@ -42,7 +42,7 @@ export const oidcRoutes: FastifyPluginAsync<RouteOptions<'config' | keyof OidcCo
   );
 
   const callbackLimit = await createRateLimit(app, { ...AUTH_RATE_LIMITS.loginPerAddress, key: byAddress }, factor);
-  api.post('/auth/oidc/callback', { schema: { body: oidcCallbackSchema }, config: { access: access.public('signing in: the return from the identity provider') }, onRequest: callbackLimit }, async (request): Promise<ClientLoginResponse> => {
+  api.post('/auth/oidc/callback', { schema: { body: oidcCallbackSchema, response: { 200: clientLoginResponseSchema } }, config: { access: access.public('signing in: the return from the identity provider') }, onRequest: callbackLimit }, async (request): Promise<ClientLoginResponse> => {
         const oidc = enabledOrThrow();
     const payload = await logged(request, () => oidc.finish(request.body, { ip: request.ip, userAgent: request.headers['user-agent'] }));
     return { success: true as const, error: null, ...payload };

@@ -4,6 +4,7 @@ import {
   OPERATOR_TEXTS,
   PAGE_KEYS,
   USER_ADMIN_TEXTS,
+  clientLoginResponseSchema,
   companyCreatedResponseSchema,
   companyStatusResponseSchema,
   companyStatusSchema,
@@ -130,7 +131,7 @@ export const operatorRoutes: FastifyPluginAsync<RouteOptions<'config' | 'db' | '
     return { success: true as const, status, message: status === 'suspended' ? OPERATOR_TEXTS.suspended(tenant.name) : OPERATOR_TEXTS.reactivated(tenant.name) };
   });
 
-  api.post('/operator/companies/:tenantId/support-session', { schema: { params: tenantParams }, config: { access: access.operator('acting as a company’s Administrator for support') } }, async (request) => {
+  api.post('/operator/companies/:tenantId/support-session', { schema: { params: tenantParams, response: { 200: clientLoginResponseSchema } }, config: { access: access.operator('acting as a company’s Administrator for support') } }, async (request) => {
     const tenant = await companyOf(request.params.tenantId);
     if (tenant.status !== 'active') throw new HttpError(409, ERROR_CODES.companySuspended, OPERATOR_TEXTS.suspended(tenant.name));
     const email = await operatorEmail(request);

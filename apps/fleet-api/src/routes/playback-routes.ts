@@ -1,4 +1,4 @@
-import { ERROR_CODES, PLAYBACK_DEFAULT_MAX_POINTS, overspeedRule, playbackRequestSchema, type PlaybackResponse } from '@fleet/domain';
+import { ERROR_CODES, PLAYBACK_DEFAULT_MAX_POINTS, overspeedRule, playbackRequestSchema, playbackResponseSchema } from '@fleet/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
@@ -57,7 +57,7 @@ export const playbackRoutes: FastifyPluginAsync<RouteOptions<'config' | 'db' | '
     },
   });
 
-  api.post('/singleUnitPlayback3', { schema: { body: playbackRequestSchema }, preValidation: absentBodyAsEmpty, config: { access: playbackAccess } }, async (request): Promise<PlaybackResponse> => {
+  api.post('/singleUnitPlayback3', { schema: { body: playbackRequestSchema, response: { 200: playbackResponseSchema } }, preValidation: absentBodyAsEmpty, config: { access: playbackAccess } }, async (request) => {
     const caller = callerOf(request);
     const { body } = request;
     const from = toMs(body.timeRange.start);

@@ -1,4 +1,4 @@
-import { ERROR_CODES, MESSAGES, implementWidthResponseSchema, type PtoAnalysis } from '@fleet/domain';
+import { ERROR_CODES, MESSAGES, implementWidthResponseSchema, ptoAnalysisSchema, type PtoAnalysis } from '@fleet/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -39,7 +39,7 @@ const notFound = () => new HttpError(404, ERROR_CODES.notFound, MESSAGES.notFoun
 export const ptoRoutes: FastifyPluginAsync<RouteOptions<'db'>> = async (app, { ctx }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const ptoAccess = access.signedIn({ pages: ['reports'], object: { kind: 'asset', label: 'asset', locate: (request) => partOf(request, 'query')['asset'] } });
-  api.get('/reports/pto-analysis', { schema: { querystring: ptoQuery }, config: { access: ptoAccess } }, async (request): Promise<PtoAnalysis> => {
+  api.get('/reports/pto-analysis', { schema: { querystring: ptoQuery, response: { 200: ptoAnalysisSchema } }, config: { access: ptoAccess } }, async (request): Promise<PtoAnalysis> => {
     const caller = callerOf(request);
     const q = request.query;
     if (q.to < q.from) throw badRequest('The period ends before it starts.', ERROR_CODES.invalidInput);

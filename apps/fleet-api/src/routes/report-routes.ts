@@ -14,6 +14,7 @@ import {
   reportColumnLabel,
   reportTotals,
   reportJobSchema,
+  reportResultSchema,
   type ReportColumn,
   type ReportJob,
   type ReportResult,
@@ -91,7 +92,7 @@ const exportQuery = z.object({
   dir: z.enum(['asc', 'desc']).default('asc'),
 });
 
-/** The route schemas of the report routes (the JSON report itself, `ReportResult`, has none yet: see api-contract.test.ts). */
+/** The route schemas of the report routes' files and streams (the JSON report's is `reportResultSchema`). */
 const streamSchema = {
   params: typeParams,
   querystring: reportQuery,
@@ -205,7 +206,7 @@ export const reportRoutes: FastifyPluginAsync<RouteOptions<'config' | 'db' | 'no
     return { columns, rows };
   }
 
-  api.get('/reports/:type', { schema: { params: typeParams, querystring: reportQuery }, config: { access: reportAccess } }, async (request, reply): Promise<ReportResult> => {
+  api.get('/reports/:type', { schema: { params: typeParams, querystring: reportQuery, response: { 200: reportResultSchema } }, config: { access: reportAccess } }, async (request, reply): Promise<ReportResult> => {
     const { type, q, built } = await computeReport(request, reply);
     const rows = q.limit === undefined ? built.rows.slice(q.offset) : built.rows.slice(q.offset, q.offset + q.limit);
     return { success: true as const, type, title: built.title, columns: built.columns, rows, total: built.rows.length };

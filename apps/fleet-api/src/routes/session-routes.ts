@@ -1,4 +1,4 @@
-import { ERROR_CODES, MESSAGES, refreshResponseSchema, refreshSchema, successResponseSchema } from '@fleet/domain';
+import { ERROR_CODES, MESSAGES, refreshResponseSchema, refreshSchema, successResponseSchema, userInfoResponseSchema } from '@fleet/domain';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../app-context';
@@ -22,7 +22,7 @@ export const sessionRoutes: FastifyPluginAsync<RouteOptions<'db' | 'sessions' | 
     return { success: true as const };
   });
 
-  api.get('/api/auth/me', { config: { access: access.signedIn({ scope: 'self' }) } }, async (request) => {
+  api.get('/api/auth/me', { schema: { response: { 200: userInfoResponseSchema } }, config: { access: access.signedIn({ scope: 'self' }) } }, async (request) => {
     const caller = callerOf(request);
     const user = await findUserById(ctx.db, caller.userId);
     if (!user) throw unauthorized(ERROR_CODES.sessionRevoked, MESSAGES.sessionExpired);

@@ -1,4 +1,4 @@
-import { ERROR_CODES, MESSAGES, changePasswordSchema, profileSchema, successResponseSchema } from '@fleet/domain';
+import { ERROR_CODES, MESSAGES, changePasswordSchema, profileSchema, successResponseSchema, userInfoResponseSchema } from '@fleet/domain';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { RouteOptions } from '../app-context';
@@ -29,7 +29,7 @@ export const userRoutes: FastifyPluginAsync<RouteOptions<'db' | 'sessions' | 'th
     }
   }
 
-  api.put('/api/users/me', { ...self, schema: { body: profileSchema } }, async (request) => {
+  api.put('/api/users/me', { ...self, schema: { body: profileSchema, response: { 200: userInfoResponseSchema } } }, async (request) => {
     const { userId } = callerOf(request);
     const { body } = request;
     const current = await findUserById(ctx.db, userId);

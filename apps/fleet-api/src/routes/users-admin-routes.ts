@@ -1,4 +1,14 @@
-import { ERROR_CODES, MESSAGES, USER_ADMIN_TEXTS, newUserSchema, successMessageResponseSchema, userUpdateSchema } from '@fleet/domain';
+import {
+  ERROR_CODES,
+  MESSAGES,
+  USER_ADMIN_TEXTS,
+  adminUserListResponseSchema,
+  adminUserResponseSchema,
+  adminUserSavedResponseSchema,
+  newUserSchema,
+  successMessageResponseSchema,
+  userUpdateSchema,
+} from '@fleet/domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,20 +39,22 @@ export const usersAdminRoutes: FastifyPluginAsync<RouteOptions<'config' | 'db' |
     ctx.mailer.send(mail).catch((err: unknown) => request.log.error({ err, kind: mail.kind }, 'account mail failed'));
   };
 
-  api.get('/users', { config: { access: access.admin({ scope: 'tenant' }) } }, async (request) => {
+  api.get('/users', { schema: { response: { 200: adminUserListResponseSchema } }, config: { access: access.admin({ scope: 'tenant' }) } }, async (request) => {
     const { tenantId } = callerOf(request);
     // The company's asset groups, for a Client's group picker (ids with names).
     const groups = await ctx.db.selectFrom('asset_groups').select(['id', 'name']).where('tenant_id', '=', tenantId).orderBy('name').execute();
     return { success: true as const, users: await listUserDetails(ctx.db, tenantId), groups };
   });
 
-  api.post('/users', { schema: { body: newUserSchema }, config: { access: access.admin({ scope: 'tenant' }) } }, async (request) => {
+  api.post('/users', { schema: { body: newUserSchema, response: { 200: adminUserSavedResponseSchema } }, config: { access: access.admin({ scope: 'tenant' }) } }, async (request) => {
     const caller = callerOf(request);
     const input = request.body;
     const [created] = await ctx.db.transaction().execute(async (trx) => createUsers(trx, caller.tenantId, await auditActorOf(trx, caller), [input], links()));
     if (!created) throw new HttpError(500, ERROR_CODES.internal, MESSAGES.internalError);
     mailLater(request, created.mail);
     const [detail] = await listUserDetails(ctx.db, caller.tenantId, created.uid);
+    // Gone again only if deleted at once by another request: the answer has no user to show.
+    if (!detail) throw new HttpError(500, ERROR_CODES.internal, MESSAGES.internalError);
     return {
       success: true as const,
       user: detail,
@@ -50,13 +62,13 @@ export const usersAdminRoutes: FastifyPluginAsync<RouteOptions<'config' | 'db' |
     };
   });
 
-  api.get('/users/:id', { schema: { params: uidParams }, config: { access: access.admin({ object: user }) } }, async (request) => {
+  api.get('/users/:id', { schema: { params: uidParams, response: { 200: adminUserResponseSchema } }, config: { access: access.admin({ object: user }) } }, async (request) => {
     const [detail] = await listUserDetails(ctx.db, callerOf(request).tenantId, request.params.id);
     if (!detail) throw objectNotFound();
     return { success: true as const, user: detail };
   });
 
-  api.put('/users/:id', { schema: { params: uidParams, body: userUpdateSchema }, config: { access: access.admin({ object: user }) } }, async (request) => {
+  api.put('/users/:id', { schema: { params: uidParams, body: userUpdateSchema, response: { 200: adminUserSavedResponseSchema } }, config: { access: access.admin({ object: user }) } }, async (request) => {
     const caller = callerOf(request);
     const update = request.body;
     const uid = request.params.id;
@@ -67,6 +79,8 @@ export const usersAdminRoutes: FastifyPluginAsync<RouteOptions<'config' | 'db' |
     // A disabled (or demoted) user is signed out at once: their tokens stop working on the next call.
     if (result.revokeSessions) await ctx.sessions.revokeAllForUser(uid);
     const [detail] = await listUserDetails(ctx.db, caller.tenantId, uid);
+    // Deleted by another request since the change: as if it had not been found.
+    if (!detail) throw objectNotFound();
     const message =
       update.status === 'disabled' ? USER_ADMIN_TEXTS.disabled(result.displayName) : update.status === 'active' ? USER_ADMIN_TEXTS.enabled(result.displayName) : USER_ADMIN_TEXTS.saved(result.displayName);
     return { success: true as const, user: detail, message };

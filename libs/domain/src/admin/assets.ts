@@ -4,8 +4,9 @@
  */
 import { z } from 'zod';
 import { ASSET_TYPES, DEFAULT_ICON_TYPE, type AssetType } from '../asset';
+import { assetSummarySchema } from '../asset-schemas';
 import { FIELD_LIMITS, idSchema } from '../limits';
-import { temperatureRangeSchema, type AssetTemperatureRange } from '../reports/temperature-range';
+import { assetTemperatureRangeSchema, temperatureRangeSchema } from '../reports/temperature-range';
 
 /** Fuel types an asset may burn (or charge: electric). */
 export const FUEL_TYPES = ['diesel', 'petrol', 'electric', 'lpg', 'cng', 'other'] as const;
@@ -122,21 +123,79 @@ export const deviceClaimSchema = z.object(
 export type DeviceClaim = z.input<typeof deviceClaimSchema>;
 
 /** An asset as the administration lists it (GET /v2/assets/:id and the admin list). */
-export interface AdminAsset extends Omit<AssetFields, 'temperatureRange'> {
-  assetId: number;
+export const adminAssetSchema = z.strictObject({
+  assetId: z.number(),
+  name: z.string(),
+  type: z.enum(ASSET_TYPES),
+  groupId: z.number().nullable(),
   /** The group's name, 'Ungrouped' without one. */
-  groupName: string;
-  temperatureRange: AssetTemperatureRange | null;
+  groupName: z.string(),
+  /** Plate or registration number; null without one. */
+  plate: z.string().nullable(),
+  /** Map icon. */
+  iconType: z.string(),
+  /** The tracker fitted to the asset; null without one. */
+  deviceIdentifier: z.string().nullable(),
+  /** Fuel tank size, litres; null when not set. */
+  fuelTankL: z.number().nullable(),
+  fuelType: z.enum(FUEL_TYPES).nullable(),
+  /** The asset's own overspeed limit, km/h; null: the company's. */
+  speedLimitKmh: z.number().nullable(),
+  /** The Temperature report's range, °C; null: the default (chilled, 2-8 °C). */
+  temperatureRange: z.strictObject(assetTemperatureRangeSchema.shape).nullable(),
+  /** Implement (working) width of the PTO analysis, metres; null: the default. */
+  implementWidthM: z.number().nullable(),
+  /** Added to the tracker's odometer, km. */
+  odometerOffsetKm: z.number(),
+  /** Added to the tracker's engine hours, h. */
+  engineHoursOffsetH: z.number(),
   /** ISO 8601. */
-  createdAt: string;
-}
+  createdAt: z.string(),
+});
+export type AdminAsset = z.infer<typeof adminAssetSchema>;
+
+/**
+ * An asset as GET /v2/assets lists it: the selector's summary (`AssetSummary`) with its setup fields (`AdminAsset`).
+ * Some come twice under two names: `assetName` is `name`, `assetGroup` is `groupName`, and `unitId` is
+ * `deviceIdentifier` but '' (not null) without a tracker.
+ */
+export const listedAssetSchema = z.strictObject({ ...adminAssetSchema.shape, ...assetSummarySchema.shape });
+export type ListedAsset = z.infer<typeof listedAssetSchema>;
+
+/** GET /v2/assets: the assets the caller may see, each with its setup fields. */
+export const assetsResponseSchema = z.strictObject({ success: z.literal(true), assets: z.array(listedAssetSchema) });
+export type AssetsResponse = z.infer<typeof assetsResponseSchema>;
+
+/** GET /v2/assets/:id: one asset the caller may see. */
+export const assetResponseSchema = z.strictObject({ success: z.literal(true), asset: adminAssetSchema });
+export type AssetResponse = z.infer<typeof assetResponseSchema>;
+
+/** POST /v2/assets and PUT /v2/assets/:id: the asset as written, the tracker's kept records moved to it, the text to show. */
+export const assetSavedResponseSchema = z.strictObject({
+  success: z.literal(true),
+  asset: adminAssetSchema,
+  /** Records a newly fitted tracker had kept (sent while on no asset) that moved to the asset; 0 otherwise. */
+  moved: z.number(),
+  message: z.string(),
+});
+export type AssetSavedResponse = z.infer<typeof assetSavedResponseSchema>;
 
 /** An asset group with how many (not deleted) assets it holds. */
-export interface AdminAssetGroup {
-  groupId: number;
-  name: string;
-  assetCount: number;
-}
+export const adminAssetGroupSchema = z.strictObject({
+  groupId: z.number(),
+  name: z.string(),
+  /** Assets in the group, deleted ones not counted. */
+  assetCount: z.number(),
+});
+export type AdminAssetGroup = z.infer<typeof adminAssetGroupSchema>;
+
+/** GET /v2/asset-groups: the company's groups by name. */
+export const assetGroupsResponseSchema = z.strictObject({ success: z.literal(true), groups: z.array(adminAssetGroupSchema) });
+export type AssetGroupsResponse = z.infer<typeof assetGroupsResponseSchema>;
+
+/** POST /v2/asset-groups and PUT /v2/asset-groups/:id: the group added or renamed, and the text to show. */
+export const assetGroupSavedResponseSchema = z.strictObject({ success: z.literal(true), group: adminAssetGroupSchema, message: z.string() });
+export type AssetGroupSavedResponse = z.infer<typeof assetGroupSavedResponseSchema>;
 
 /** A device of the company as GET /v2/devices lists it. */
 export const adminDeviceSchema = z.object({

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { userInfoSchema } from '../auth';
 import { timeZoneSchema } from '../company-settings';
 import { MAP_DEFAULTS } from '../constants';
 import { FIELD_LIMITS } from '../limits';
 import { DEFAULT_OVERSPEED_MIN_DURATION_MS, DEFAULT_OVERSPEED_TOLERANCE_KMH } from '../reports/overspeed';
 import { DEFAULT_STATUS_THRESHOLDS } from '../status';
-import { DEFAULT_UNITS, unitPreferencesSchema, type UnitPreferences } from '../units';
+import { DEFAULT_UNITS, unitPreferencesSchema } from '../units';
 
 /** How a replayed route is drawn: a solid line, or a dashed one (SPEC §6: some companies prefer dashed). */
 export const ROUTE_STYLES = ['solid', 'dashed'] as const;
@@ -51,24 +52,41 @@ const bounded = (label: string, range: { min: number; max: number }, unit: strin
 };
 
 /** A company's settings as GET /v2/company answers them (every field filled: the defaults where unset). */
-export interface CompanySettings {
-  name: string;
+export const companySettingsSchema = z.strictObject({
+  /** The company's name. */
+  name: z.string(),
   /** The zone of every period, day boundary and time of the company (users may override it for themselves). */
-  timeZone: string;
+  timeZone: z.string(),
   /** The company's logos (on screen and in PDFs as logo_big_url / logo_small_url); empty: the default logo. */
-  logoBigUrl: string;
-  logoSmallUrl: string;
+  logoBigUrl: z.string(),
+  logoSmallUrl: z.string(),
   /** Status thresholds: moving at or above km/h, parked after minutes stationary, inactive after hours silent. */
-  statusThresholds: { movingSpeedKmh: number; stopMinutes: number; inactiveHours: number };
+  statusThresholds: z.strictObject({ movingSpeedKmh: z.number(), stopMinutes: z.number(), inactiveHours: z.number() }),
   /** Overspeed: limit (km/h), tolerance over it (km/h) and minimum spell (s). */
-  overspeed: { limitKmh: number; toleranceKmh: number; minDurationS: number };
+  overspeed: z.strictObject({ limitKmh: z.number(), toleranceKmh: z.number(), minDurationS: z.number() }),
   /** Default map view: centre [longitude, latitude] (degrees) and zoom. */
-  map: { centre: [number, number]; zoom: number };
+  map: z.strictObject({ centre: z.tuple([z.number(), z.number()]), zoom: z.number() }),
   /** How playback draws a route. */
-  routeStyle: RouteStyle;
+  routeStyle: z.enum(ROUTE_STYLES),
   /** How figures are shown and exported (stored and computed metric). */
-  units: UnitPreferences;
-}
+  units: unitPreferencesSchema,
+});
+export type CompanySettings = z.infer<typeof companySettingsSchema>;
+
+/** GET /v2/company (and /v2/company/settings): the caller's company settings. */
+export const companySettingsResponseSchema = z.strictObject({ success: z.literal(true), settings: companySettingsSchema });
+export type CompanySettingsResponse = z.infer<typeof companySettingsResponseSchema>;
+
+/** PUT /v2/company (and /v2/company/settings), Administrator: the settings as stored and the caller's user info. */
+export const companySettingsSavedResponseSchema = z.strictObject({
+  success: z.literal(true),
+  settings: companySettingsSchema,
+  /** COMPANY_TEXTS.saved. */
+  message: z.string(),
+  /** The caller's user info (their zone, logos and units may follow the company's); absent if the caller is gone. */
+  userInfo: userInfoSchema.optional(),
+});
+export type CompanySettingsSavedResponse = z.infer<typeof companySettingsSavedResponseSchema>;
 
 /** The settings of a company that set nothing. */
 export const DEFAULT_COMPANY_SETTINGS: Omit<CompanySettings, 'name' | 'timeZone'> = {

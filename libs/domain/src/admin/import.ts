@@ -2,6 +2,7 @@
  * Import and export of the administration's lists (CSV or Excel): the columns each kind reads and writes (an export
  * re-imports as it is), and the answer of an import, dry run or not.
  */
+import { z } from 'zod';
 
 /** The kinds of list the server imports and exports (see the server's registry). */
 export const IMPORT_KINDS = ['assets', 'groups', 'users'] as const;
@@ -56,33 +57,44 @@ export const REQUIRED_COLUMNS: Readonly<Record<ImportKind, readonly string[]>> =
 };
 
 /** One problem of a row: the column and what is wrong. */
-export interface ImportProblem {
-  field: string;
-  message: string;
-}
+export const importProblemSchema = z.strictObject({
+  /** The column (as in the file's header row). */
+  field: z.string(),
+  message: z.string(),
+});
+export type ImportProblem = z.infer<typeof importProblemSchema>;
 
 /** What the import does (or would do) with one row of the file. */
-export interface ImportRowResult {
+export const importRowResultSchema = z.strictObject({
   /** The row's number as a spreadsheet shows it (the header is row 1). */
-  row: number;
-  /** The asset or group name of the row. */
-  name: string;
-  action: 'create' | 'update' | 'unchanged' | 'invalid';
-  problems: ImportProblem[];
+  row: z.number(),
+  /** The asset or group name of the row, or the username (users). */
+  name: z.string(),
+  action: z.enum(['create', 'update', 'unchanged', 'invalid']),
+  problems: z.array(importProblemSchema),
   /** Notes that are no problems (a group that will be created). */
-  notes: string[];
-}
+  notes: z.array(z.string()),
+});
+export type ImportRowResult = z.infer<typeof importRowResultSchema>;
 
-/** The answer of POST /v2/import/:kind. */
-export interface ImportResult {
-  kind: ImportKind;
-  dryRun: boolean;
+const count = z.number();
+
+/** The answer of POST /v2/import/:kind (its `result`). */
+export const importResultSchema = z.strictObject({
+  kind: z.enum(IMPORT_KINDS),
+  dryRun: z.boolean(),
   /** False when any row has a problem: then nothing was written. */
-  ok: boolean;
+  ok: z.boolean(),
   /** Whether the rows were written (not a dry run, no problem). */
-  written: boolean;
-  rows: ImportRowResult[];
-  counts: { create: number; update: number; unchanged: number; invalid: number };
+  written: z.boolean(),
+  rows: z.array(importRowResultSchema),
+  /** Rows by action. */
+  counts: z.strictObject({ create: count, update: count, unchanged: count, invalid: count }),
   /** A problem with the file as a whole (no header, unreadable), null otherwise. */
-  fileProblem: string | null;
-}
+  fileProblem: z.string().nullable(),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;
+
+/** POST /v2/import/:kind: what the import did (or, a dry run, would do) with every row. */
+export const importResponseSchema = z.strictObject({ success: z.literal(true), result: importResultSchema });
+export type ImportResponse = z.infer<typeof importResponseSchema>;

@@ -60,9 +60,10 @@ export const companyCreatedResponseSchema = z.object({ success: z.literal(true),
 export const companyStatusResponseSchema = z.object({ success: z.literal(true), status: z.enum(['active', 'suspended']), message: z.string() });
 
 /** A support session the operator opened (userInfo.supportSession while it lasts). */
-export interface SupportSession {
+export const supportSessionSchema = z.strictObject({
   /** The operator's email. */
-  operator: string;
+  operator: z.string(),
   /** ISO 8601 end of the session. */
-  expiresAt: string;
-}
+  expiresAt: z.string(),
+});
+export type SupportSession = z.infer<typeof supportSessionSchema>;

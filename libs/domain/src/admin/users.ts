@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACTION_PERMISSIONS, PAGE_KEYS, ROLES, type ActionPermission, type PageKey, type Role } from '../access';
+import { ACTION_PERMISSIONS, PAGE_KEYS, ROLES, type ActionPermission } from '../access';
 import { newPasswordSchema } from '../auth';
 import { FIELD_LIMITS, idSchema } from '../limits';
 
@@ -160,20 +160,49 @@ export type UserUpdate = z.output<typeof userUpdateSchema>;
 export type UserUpdateInput = z.input<typeof userUpdateSchema>;
 
 /** A user as the administration lists and edits them (GET /v2/users, GET /v2/users/:id). */
-export interface AdminUserDetail {
-  uid: string;
-  username: string;
-  email: string;
-  displayName: string;
-  userRole: Role;
-  pages: PageKey[];
-  permissions: ActionPermission[];
+export const adminUserDetailSchema = z.strictObject({
+  uid: z.string(),
+  username: z.string(),
+  email: z.string(),
+  displayName: z.string(),
+  userRole: z.enum(ROLES),
+  pages: z.array(z.enum(PAGE_KEYS)),
+  permissions: z.array(z.enum(ACTION_PERMISSIONS)),
   /** `active`, `disabled` or `pending` (self-registered, email not confirmed). */
-  status: string;
+  status: z.string(),
   /** ISO 8601 time of the last sign-in; null when never. */
-  lastLoginAt: string | null;
-  createdAt: string;
+  lastLoginAt: z.string().nullable(),
+  /** ISO 8601 time the account was created. */
+  createdAt: z.string(),
   /** A Client's assets and groups (empty for Administrators: they see everything). */
-  assetIds: number[];
-  groupIds: number[];
-}
+  assetIds: z.array(z.number()),
+  groupIds: z.array(z.number()),
+});
+export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
+
+/** An asset group of the company, for a Client's group picker (a Client may be given whole groups). */
+export const assetGroupOptionSchema = z.strictObject({ id: z.number(), name: z.string() });
+export type AssetGroupOption = z.infer<typeof assetGroupOptionSchema>;
+
+/** GET /v2/users (Administrators): the company's users with their grants and last sign-in, and its asset groups. */
+export const adminUserListResponseSchema = z.strictObject({
+  success: z.literal(true),
+  /** Ordered by username. */
+  users: z.array(adminUserDetailSchema),
+  /** Ordered by name. */
+  groups: z.array(assetGroupOptionSchema),
+});
+export type AdminUserListResponse = z.infer<typeof adminUserListResponseSchema>;
+
+/** GET /v2/users/:id (Administrators): one user of the company. */
+export const adminUserResponseSchema = z.strictObject({ success: z.literal(true), user: adminUserDetailSchema });
+export type AdminUserResponse = z.infer<typeof adminUserResponseSchema>;
+
+/** POST /v2/users and PUT /v2/users/:id (Administrators): the user as stored and the text to show. */
+export const adminUserSavedResponseSchema = z.strictObject({
+  success: z.literal(true),
+  user: adminUserDetailSchema,
+  /** USER_ADMIN_TEXTS.created / createdMailSent / saved / disabled / enabled. */
+  message: z.string(),
+});
+export type AdminUserSavedResponse = z.infer<typeof adminUserSavedResponseSchema>;

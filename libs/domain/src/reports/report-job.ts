@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REPORT_TYPES, type ReportTypeId } from './report-types';
+import { REPORT_TYPES, type ReportTypeId } from './report-type-ids';
 
 /** Where a server-built export is: building, finished (its file can be downloaded), failed or cancelled. */
 export const reportJobStateSchema = z.enum(['running', 'done', 'failed', 'cancelled']);

@@ -1,53 +1,12 @@
 import type { UnitPreferences } from '../units';
+import type { ReportColumn, ReportColumnKind, ReportResult, ReportRow } from './report-schemas';
 
-/**
- * The 18 report types of SPEC §2, with the id used in `GET /v2/reports/:type`, and Fuel Reconciliation (issue #13:
- * sensor refuels against fuel receipts, per asset and period).
- */
-export const REPORT_TYPES = [
-  { id: 'history', label: 'History' },
-  { id: 'fuel', label: 'Fuel' },
-  { id: 'mileage', label: 'Mileage' },
-  { id: 'notification', label: 'Notification' },
-  { id: 'alarm', label: 'Alarm' },
-  { id: 'fuel-receipt', label: 'Fuel Receipt' },
-  { id: 'toll-receipt', label: 'Toll Receipt' },
-  { id: 'input', label: 'Input' },
-  { id: 'input2', label: 'Input2' },
-  { id: 'input3', label: 'Input3' },
-  { id: 'summary', label: 'Summary' },
-  { id: 'temperature', label: 'Temperature' },
-  { id: 'maintenance-log', label: 'Maintenance Log' },
-  { id: 'history-watch', label: 'History - Watch' },
-  { id: 'poi-watch', label: 'POI - Watch' },
-  { id: 'poi', label: 'POI' },
-  { id: 'fatigue-driving', label: 'Fatigue Driving' },
-  { id: 'tire-cost-analysis', label: 'Tire Cost Analysis' },
-  { id: 'fuel-reconciliation', label: 'Fuel Reconciliation' },
-] as const;
+// A report's answer, its columns and rows are defined by their schemas (report-schemas.ts, apart so that the report
+// grid and the PDF, which import values from the reports' modules, carry no zod); their types, as before, here too.
+export type { ReportColumn, ReportColumnKind, ReportResult, ReportRow };
 
-export type ReportTypeId = (typeof REPORT_TYPES)[number]['id'];
-
-/** One column of a report: caption, row field, unit and PDF width (pt). */
-export interface ReportColumn {
-  header: string;
-  field: string;
-  unit?: string;
-  width: number;
-  /** What the values are, for exporters; inferred from the field when absent (see `reportColumnKind`). */
-  kind?: ReportColumnKind;
-  /** The values are a price per this metric unit ('RM per litre', 'RM per 1000 km'): converted inversely to it. */
-  per?: 'L' | 'km';
-}
-
-/**
- * What a column's values are: report times ('D/M/YYYY | HH:mm:ss' in the report's zone), report days ('D/M/YYYY'),
- * or plain values (text, or numbers in the column's unit), which exporters write as they are.
- */
-export type ReportColumnKind = 'datetime' | 'date' | 'value';
-
-/** One report row: values by field. */
-export type ReportRow = Record<string, string | number | boolean | null>;
+export { REPORT_TYPES, type ReportTypeId } from './report-type-ids';
+import type { ReportTypeId } from './report-type-ids';
 
 /** A stored position as the report analytics read it (units: km/h, litres, percent, °C, km). */
 export interface ReportPoint {
@@ -172,17 +131,6 @@ export interface ReportInput {
    * whatever this says (the server converts them with `reportInUnits`).
    */
   units?: UnitPreferences;
-}
-
-/** The answer of `GET /v2/reports/:type`. */
-export interface ReportResult {
-  success: true;
-  type: ReportTypeId;
-  title: string;
-  columns: ReportColumn[];
-  rows: ReportRow[];
-  /** Total rows; rows may be a page of them (`offset`/`limit` query). */
-  total: number;
 }
 
 /**
