@@ -5,6 +5,7 @@ import type { LoginThrottle } from './auth/login-throttle';
 import type { SessionService } from './auth/session-service';
 import type { Cluster } from './cluster/cluster';
 import type { ClusterSignals } from './cluster/cluster-signals';
+import type { AlertEngine } from './alerts/alert-engine';
 import type { AppConfig } from './config';
 import type { DatabaseKind } from './db/open-database';
 import type { DeviceIngest } from './devices/device-ingest';
@@ -42,6 +43,8 @@ export interface AppContext {
   ingest: IngestService;
   /** Matches device records to assets and hands them to the ingest path (ingest servers, device routes, import). */
   devices: DeviceIngest;
+  /** Turns derived events into alerts by the companies' rules, behind ingest. */
+  alerts: AlertEngine;
   /** The live feed: bus, per-tenant change logs, open sockets, socket timing and the status ticker. */
   live: { bus: LiveBus; feed: LiveFeed; hub: LiveHub; timing: LiveTiming; ticker: StatusTicker };
   /** Uploaded receipt files under FLEET_DATA_DIR/uploads. */

@@ -12,6 +12,7 @@ import { LOG_REDACT_PATHS, REDACTED, requestForLog } from './http/log-redaction'
 import { compressionPlugin } from './http/compression';
 import { securityHeadersPlugin } from './http/security-headers';
 import { accountRoutes } from './routes/account-routes';
+import { alertRoutes } from './routes/alert-routes';
 import { adminAssetRoutes } from './routes/admin-asset-routes';
 import { adminRoutes } from './routes/admin-routes';
 import { auditRoutes } from './routes/audit-routes';
@@ -89,6 +90,7 @@ export const fleetApp = globalPlugin<AppDeps>('fleet-app', async (app, deps) => 
     routePlugin(reportRoutes, { config: true, db: true, now: true, reportJobs: true, settings: true, uploads: true }),
     routePlugin(ptoRoutes, { db: true }),
     routePlugin(playbackRoutes, { config: true, db: true, now: true, settings: true }),
+    routePlugin(alertRoutes, { alerts: true, db: true, live: true, now: true, signals: true }),
   ];
   await app.register(
     async (api) => {

@@ -13,9 +13,12 @@ export {
   takesFuel,
 } from './asset';
 export type { AssetSelectionItem, AssetStatus, AssetSummary, AssetType, StatusFilterKey, StatusShort } from './asset';
+export { assetSummarySchema } from './asset-schemas';
 export {
+  authLoginResponseSchema,
   authLoginSchema,
   changePasswordSchema,
+  clientLoginResponseSchema,
   clientLoginSchema,
   confirmEmailSchema,
   forgotPasswordSchema,
@@ -26,9 +29,12 @@ export {
   registerSchema,
   registrationStatusSchema,
   resetPasswordSchema,
+  userInfoResponseSchema,
+  userInfoSchema,
 } from './auth';
 export type {
   AuthLoginRequest,
+  AuthLoginResponse,
   ClientLoginRequest,
   ClientLoginResponse,
   ErrorBody,
@@ -37,6 +43,7 @@ export type {
   RegisterRequest,
   RegistrationStatus,
   UserInfo,
+  UserInfoResponse,
 } from './auth';
 export { CHANGE_LOG, countNewEntries, isEntryNew } from './changelog';
 export type { ChangeLogEntry } from './changelog';
@@ -63,7 +70,8 @@ export {
   TOOLBAR_OFFSET_PX,
   UPLOAD_LIMITS,
 } from './constants';
-export type { DashboardAsset, DashboardSummary } from './dashboard';
+export { dashboardAssetSchema, dashboardResponseSchema, dashboardSummarySchema, statusCountsSchema, vesselsResponseSchema } from './dashboard';
+export type { DashboardAsset, DashboardResponse, DashboardSummary, VesselsResponse } from './dashboard';
 export { EARLIEST_RECORD_TIME_MS, FIELD_LIMITS, FUTURE_TOLERANCE_MS, boundedText, idRangeMessage, idSchema, isRecordTimeAllowed } from './limits';
 export { OIDC_CALLBACK_PATH, OIDC_PARAM_MAX, OIDC_SCOPES, OIDC_TEXTS, oidcAlertText, oidcCallbackSchema, oidcStartResponseSchema, oidcStatusSchema } from './oidc';
 export type { OidcCallbackRequest, OidcStartResponse, OidcStatus } from './oidc';
@@ -98,11 +106,37 @@ export {
   DEFAULT_COMPANY_SETTINGS,
   ROUTE_STYLES,
   UPLOAD_URL_PATTERN,
+  companySettingsResponseSchema,
+  companySettingsSavedResponseSchema,
+  companySettingsSchema,
   companySettingsUpdateSchema,
 } from './admin/company';
-export type { CompanySettings, CompanySettingsUpdate, RouteStyle } from './admin/company';
-export { PERMISSION_GROUPS, USER_ADMIN_TEXTS, USER_GRANTS_MAX, USER_STATUSES, newUserSchema, userUpdateSchema } from './admin/users';
-export type { AdminUserDetail, NewUser, NewUserInput, UserStatus, UserUpdate, UserUpdateInput } from './admin/users';
+export type { CompanySettings, CompanySettingsResponse, CompanySettingsSavedResponse, CompanySettingsUpdate, RouteStyle } from './admin/company';
+export {
+  PERMISSION_GROUPS,
+  USER_ADMIN_TEXTS,
+  USER_GRANTS_MAX,
+  USER_STATUSES,
+  adminUserDetailSchema,
+  adminUserListResponseSchema,
+  adminUserResponseSchema,
+  adminUserSavedResponseSchema,
+  assetGroupOptionSchema,
+  newUserSchema,
+  userUpdateSchema,
+} from './admin/users';
+export type {
+  AdminUserDetail,
+  AdminUserListResponse,
+  AdminUserResponse,
+  AdminUserSavedResponse,
+  AssetGroupOption,
+  NewUser,
+  NewUserInput,
+  UserStatus,
+  UserUpdate,
+  UserUpdateInput,
+} from './admin/users';
 export { AUDIT_ACTIONS, AUDIT_OBJECT_KINDS, AUDIT_PAGE_SIZES, AUDIT_TEXTS, auditEntrySchema, auditPageSchema, auditQuerySchema } from './admin/audit';
 export type { AuditEntry, AuditObjectKind, AuditPage, AuditQuery, AuditQueryInput } from './admin/audit';
 export {
@@ -113,6 +147,7 @@ export {
   newCompanySchema,
   operatorCompaniesResponseSchema,
   operatorCompanySchema,
+  supportSessionSchema,
 } from './admin/operator';
 export type { NewCompany, OperatorCompany, SupportSession } from './admin/operator';
 export { ERROR_CODES } from './error-codes';
@@ -131,6 +166,8 @@ export type { FilterablePosition, PositionFilterReason } from './position-filter
 export type { Position, PositionInput } from './position';
 export { LIVE_CLOSE_CODES } from './live';
 export type { LiveAsset, LiveHello, LiveServerMessage } from './live';
+export { liveAssetSchema, liveAssetsResponseSchema } from './live-schemas';
+export type { LiveAssetsResponse, LiveAssetsSnapshot } from './live-schemas';
 export { isPoiNameValid, poiSchema, savePoiSchema } from './poi';
 export type { Poi, SavePoiPayload } from './poi';
 export {
@@ -155,9 +192,10 @@ export {
 } from './map-config';
 export { mapConfigSchema, mapStyleOptionSchema, trafficResponseSchema, trafficSegmentSchema } from './map-config-schemas';
 export type { MapConfig, MapStyleOption, TrafficSegment } from './map-config-schemas';
-export { poiGroupSchema, poiListResponseSchema, savePoiResponseSchema } from './poi-list';
+export { geoPoiSchema, poiGroupSchema, poiListResponseSchema, savePoiResponseSchema } from './poi-list';
 export type { GeoPoi, PoiGroup, PoiListResponse, SavePoiResponse } from './poi-list';
 export { REPORT_TYPES } from './reports/report-types';
+export { reportCellSchema, reportColumnKindSchema, reportColumnSchema, reportResultSchema, reportRowSchema } from './reports/report-schemas';
 export type {
   FuelReceipt,
   MaintenanceRecord,
@@ -279,7 +317,8 @@ export { EMPTY_SUMMARY_PARTS, SUMMARY_PARTS_VERSION, dayWindows, mergeSummaryPar
 export type { DayWindow, SummaryParts } from './reports/summary';
 export { SERVER_PDF_MIN_ROWS, SERVER_XLSX_JOB_MIN_ROWS, reportJobProgressText, reportJobSchema, reportTypeIdSchema } from './reports/report-job';
 export type { ReportJob, ReportJobPhase, ReportJobState } from './reports/report-job';
-export { PLAYBACK_EVENT_KINDS, PLAYBACK_STATUS_CODES, playbackRequestSchema } from './playback';
+export { PLAYBACK_EVENT_KINDS, PLAYBACK_STATUS_CODES } from './playback';
+export { playbackPointColumnsSchema, playbackRequestSchema, playbackResponseSchema, playbackRoutePointSchema } from './playback-schemas';
 export type { PlaybackEventKind, PlaybackPointColumns, PlaybackRequest, PlaybackResponse, PlaybackRoutePoint } from './playback';
 export {
   DEFAULT_IMPLEMENT_WIDTH_M,
@@ -289,8 +328,8 @@ export {
   PTO_AREA_UNITS,
   convertArea,
   percentCompletion,
-  implementWidthResponseSchema,
 } from './pto';
+export { implementWidthResponseSchema, ptoAnalysisSchema, ptoIntervalSchema } from './pto-schemas';
 export type { PtoAnalysis, PtoAreaUnit, PtoInterval } from './pto';
 export { PTO_MAP_MAX_POINTS, PTO_UNION_BATCH, ptoAnalysis, sweptStrip, thinPath } from './reports/pto-analytics';
 export { coveredAreaInside, ptoCompletionPercent } from './reports/pto-completion';
@@ -326,21 +365,88 @@ export {
   DEVICE_IDENTIFIER_MESSAGE,
   FUEL_TYPES,
   FUEL_TYPE_NAMES,
+  adminAssetGroupSchema,
+  adminAssetSchema,
   assetDeletedResponseSchema,
   assetGroupDeletedResponseSchema,
   assetGroupInputSchema,
+  assetGroupSavedResponseSchema,
+  assetGroupsResponseSchema,
   assetInputSchema,
+  assetResponseSchema,
+  assetSavedResponseSchema,
+  assetsResponseSchema,
   adminDeviceSchema,
   devicesResponseSchema,
   deviceAssignedResponseSchema,
   deviceClaimSchema,
   deviceDetachedResponseSchema,
   deviceIdentifierSchema,
+  listedAssetSchema,
 } from './admin/assets';
-export type { AdminAsset, AdminAssetGroup, AdminDevice, DeviceAssignedResponse, AssetFields, AssetGroupInput, AssetInput, DeviceClaim, FuelType } from './admin/assets';
-export { ASSET_COLUMNS, EXPORT_FORMATS, GROUP_COLUMNS, IMPORT_KINDS, IMPORT_LIST_SEPARATOR, REQUIRED_COLUMNS, USER_COLUMNS } from './admin/import';
-export type { ExportFormat, ImportKind, ImportProblem, ImportResult, ImportRowResult } from './admin/import';
+export type {
+  AdminAsset,
+  AdminAssetGroup,
+  AdminDevice,
+  AssetGroupSavedResponse,
+  AssetGroupsResponse,
+  AssetResponse,
+  AssetSavedResponse,
+  AssetsResponse,
+  DeviceAssignedResponse,
+  AssetFields,
+  AssetGroupInput,
+  AssetInput,
+  DeviceClaim,
+  FuelType,
+  ListedAsset,
+} from './admin/assets';
+export {
+  ASSET_COLUMNS,
+  EXPORT_FORMATS,
+  GROUP_COLUMNS,
+  IMPORT_KINDS,
+  IMPORT_LIST_SEPARATOR,
+  REQUIRED_COLUMNS,
+  USER_COLUMNS,
+  importProblemSchema,
+  importResponseSchema,
+  importResultSchema,
+  importRowResultSchema,
+} from './admin/import';
+export type { ExportFormat, ImportKind, ImportProblem, ImportResponse, ImportResult, ImportRowResult } from './admin/import';
 export { healthResponseSchema } from './health';
 export type { HealthResponse } from './health';
 export { errorBodySchema, successMessageResponseSchema, successResponseSchema, receiptSubmittedResponseSchema, uploadResponseSchema } from './responses';
 export type { ReceiptSubmittedResponse, SuccessMessageResponse, SuccessResponse, UploadResponse } from './responses';
+export {
+  ALERT_EVENT_TYPES,
+  ALERT_LIMITS,
+  ALERT_SEVERITIES,
+  ALERT_SEVERITY_STYLES,
+  ALERT_STATES,
+  ALERT_TEXTS,
+  ALWAYS,
+  DERIVED_EVENT_TYPES,
+  MINUTES_PER_DAY,
+  WEEKDAYS,
+  alertEventLabel,
+  alertSentence,
+  describeCalendar,
+  formatMinuteOfDay,
+  inCalendar,
+  inCooldown,
+} from './alerts';
+export type { AlertCalendar, AlertEventType, AlertSeverity, AlertState, DerivedEventType } from './alerts';
+export {
+  acknowledgeAlertsSchema,
+  acknowledgedResponseSchema,
+  alertRuleInputSchema,
+  alertRuleSavedResponseSchema,
+  alertRuleSchema,
+  alertRulesResponseSchema,
+  alertSchema,
+  alertsQuerySchema,
+  alertsResponseSchema,
+} from './alert-schemas';
+export type { AcknowledgeAlerts, Alert, AlertRule, AlertRuleInput, AlertRuleParsed, AlertRulesResponse, AlertsQuery, AlertsResponse } from './alert-schemas';

@@ -1,4 +1,4 @@
-import { REPORT_TYPES, type ReportJob, type ReportTypeId } from '@fleet/domain';
+import { REPORT_TYPES, alertSchema, type Alert, type ReportJob, type ReportTypeId } from '@fleet/domain';
 import { randomUUID } from 'node:crypto';
 import { JSONCodec, type NatsConnection, type Subscription } from 'nats';
 import { z } from 'zod';
@@ -14,7 +14,13 @@ export type ClusterSignal =
   /** Sessions were revoked: end their live sockets now. */
   | { kind: 'revoked'; revoked: RevokedSessions }
   /** A user's export moved on: tell their live sockets. */
-  | { kind: 'report-job'; userId: string; job: ReportJob };
+  | { kind: 'report-job'; userId: string; job: ReportJob }
+  /** A rule raised an alert: tell the company's live sockets here. */
+  | { kind: 'alert'; tenantId: string; alert: Alert }
+  /** Alerts were acknowledged: the bells count them off. */
+  | { kind: 'alerts-acknowledged'; tenantId: string; ids: number[] }
+  /** A company's alert rules changed: forget the cached ones. */
+  | { kind: 'alert-rules'; tenantId: string };
 
 /** Signals between instances. */
 export interface ClusterSignals {
@@ -43,6 +49,9 @@ const signalSchema = z.object({
   signal: z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('pois') }),
     z.object({ kind: z.literal('device'), identifier: z.string() }),
+    z.object({ kind: z.literal('alert'), tenantId: z.string(), alert: alertSchema }),
+    z.object({ kind: z.literal('alerts-acknowledged'), tenantId: z.string(), ids: z.array(z.number()) }),
+    z.object({ kind: z.literal('alert-rules'), tenantId: z.string() }),
     z.object({
       kind: z.literal('report-job'),
       userId: z.string(),

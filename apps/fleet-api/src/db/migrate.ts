@@ -16,6 +16,7 @@ import * as oidcLogins from './migrations/0014-oidc-logins';
 import * as adminAssets from './migrations/0015-admin-assets';
 import * as adminUsers from './migrations/0016-admin-users';
 import * as reportJobs from './migrations/0017-report-jobs';
+import * as alerts from './migrations/0018-alerts';
 import type { DB } from './schema';
 
 /**
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0015-admin-assets': adminAssets,
   '0016-admin-users': adminUsers,
   '0017-report-jobs': reportJobs,
+  '0018-alerts': alerts,
 };
 
 /** The in-code migration provider. */

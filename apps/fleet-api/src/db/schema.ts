@@ -402,6 +402,50 @@ export interface ReportJobTable {
   updated_at: Generated<Date>;
 }
 
+/** A company's alert rule (migration 0018). */
+export interface AlertRuleTable {
+  id: Generated<number>;
+  tenant_id: string;
+  name: string;
+  event_types: string[];
+  asset_ids: Generated<number[]>;
+  group_ids: Generated<number[]>;
+  severity: 'info' | 'warning' | 'critical';
+  /** 0 Sunday ... 6 Saturday. */
+  days: number[];
+  from_minute: number;
+  to_minute: number;
+  cooldown_minutes: number;
+  notify_web: boolean;
+  emails: Generated<string[]>;
+  enabled: boolean;
+  created_by: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** An alert a rule raised (migration 0018). */
+export interface AlertTable {
+  /** bigint, read as text by the drivers. */
+  id: Generated<string>;
+  tenant_id: string;
+  rule_id: number | null;
+  rule_name: string;
+  asset_id: number;
+  asset_name: string;
+  type: string;
+  severity: 'info' | 'warning' | 'critical';
+  time: Timestamp;
+  lat: number | null;
+  lng: number | null;
+  details: Json<Record<string, string | number | boolean | null>>;
+  acknowledged_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  acknowledged_by: string | null;
+  acknowledged_by_name: string | null;
+  comment: string | null;
+  created_at: Generated<Date>;
+}
+
 /** The whole schema as Kysely sees it. */
 export interface DB {
   tenants: TenantTable;
@@ -431,4 +475,6 @@ export interface DB {
   uploads: UploadTable;
   summary_days: SummaryDayTable;
   report_jobs: ReportJobTable;
+  alert_rules: AlertRuleTable;
+  alerts: AlertTable;
 }

@@ -1,4 +1,4 @@
-import { ERROR_CODES, LIVE_CLOSE_CODES, MESSAGES, noPageAccessMessage, type LiveAsset, type LiveServerMessage, type ReportJob } from '@fleet/domain';
+import { ERROR_CODES, LIVE_CLOSE_CODES, MESSAGES, noPageAccessMessage, type LiveAsset, type LiveServerMessage, type ReportJob, type Alert } from '@fleet/domain';
 import { z } from 'zod';
 import { LIVE_PAGE_NAME, type LiveAuthResult, type LiveRefusal, type LiveViewer } from './live-viewer';
 import type { TenantFeed } from './live-feed';
@@ -192,6 +192,16 @@ export class LiveConnection {
   /** Tells the signed-in user of this socket that their export moved on. */
   reportJob(job: ReportJob): void {
     if (this.viewerValue) this.send({ type: 'job', job });
+  }
+
+  /** Tells the signed-in user of this socket about a new alert (the hub checked they may see its asset). */
+  alert(alert: Alert): void {
+    if (this.viewerValue) this.send({ type: 'alert', alert });
+  }
+
+  /** Tells the signed-in user of this socket that alerts were acknowledged. */
+  alertsAcknowledged(ids: readonly number[]): void {
+    if (this.viewerValue) this.send({ type: 'alerts-acknowledged', ids: [...ids] });
   }
 
   private send(message: LiveServerMessage): void {

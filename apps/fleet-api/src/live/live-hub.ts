@@ -1,6 +1,9 @@
-import type { ReportJob } from '@fleet/domain';
+import type { Alert, ReportJob } from '@fleet/domain';
 import type { RevokedSessions } from '../auth/session-service';
 import type { LiveConnection } from './live-connection';
+
+const mayHear = (viewer: LiveConnection['viewer'], tenantId: string, assetId: number) =>
+  viewer !== undefined && viewer.tenantId === tenantId && (viewer.role === 'Administrator' || viewer.assetIds.has(assetId));
 
 /** The open live sockets of this server: ended at once when their session is revoked here, closed on shutdown. */
 export class LiveHub {
@@ -33,6 +36,16 @@ export class LiveHub {
   /** Sends an export's progress to the sockets of the user who started it (nobody else's). */
   reportJob(userId: string, job: ReportJob): void {
     for (const connection of this.connections) if (connection.viewer?.userId === userId) connection.reportJob(job);
+  }
+
+  /** Sends a new alert to the company's sockets whose user may see its asset (Administrators: every asset). */
+  alert(tenantId: string, alert: Alert): void {
+    for (const connection of this.connections) if (mayHear(connection.viewer, tenantId, alert.assetId)) connection.alert(alert);
+  }
+
+  /** Tells the company's sockets that these alerts were acknowledged (their bells count them off). */
+  alertsAcknowledged(tenantId: string, ids: readonly number[]): void {
+    for (const connection of this.connections) if (connection.viewer?.tenantId === tenantId) connection.alertsAcknowledged(ids);
   }
 
   /** Closes every socket (server shutdown): 1001 going away. */

@@ -8,7 +8,9 @@ export type AccountMail =
   /** The link that confirms a self-registered account's email (`/login#confirm=<token>`). */
   | { kind: 'confirm'; email: string; displayName: string; link: string; expiresAt: Date }
   /** Somebody tried to register with an email that already has an account: tell its owner, reveal nothing to them. */
-  | { kind: 'exists'; email: string; displayName: string; signInLink: string; resetLink: string };
+  | { kind: 'exists'; email: string; displayName: string; signInLink: string; resetLink: string }
+  /** An alert rule's e-mail channel: what happened, when (company time), where, and the inbox link (no token). */
+  | { kind: 'alert'; email: string; subject: string; lines: string[]; link: string };
 
 /** Delivers the account mails. */
 export interface AccountMailer {
@@ -53,6 +55,8 @@ export function composeAccountMail(mail: AccountMail): { subject: string; text: 
           `Sign in here: ${mail.signInLink}\nForgot your password? Ask for a new one here: ${mail.resetLink}\n\n` +
           `If it was not you, ignore this mail: nothing was changed.\n`,
       };
+    case 'alert':
+      return { subject: mail.subject, text: `${mail.lines.join('\n')}\n\nOpen the alerts: ${mail.link}\n` };
   }
 }
 

@@ -1,19 +1,8 @@
-import { FuelEventTracker, OverspeedTracker, pointInRing, type OverspeedRule, type Position } from '@fleet/domain';
+import { DERIVED_EVENT_TYPES, FuelEventTracker, OverspeedTracker, pointInRing, type OverspeedRule, type Position } from '@fleet/domain';
 import type { CachedPoi, PoiSource } from '../pois/poi-cache';
 
-/** Event types the detector derives (ARCHITECTURE.md definitions). */
-export const EVENT_TYPES = {
-  ignitionOn: 'ignition-on',
-  ignitionOff: 'ignition-off',
-  overspeed: 'overspeed',
-  idle: 'idle-too-long',
-  refuel: 'refuel',
-  drain: 'fuel-drain',
-  lowBattery: 'low-battery',
-  powerCut: 'power-cut',
-  poiEnter: 'poi-enter',
-  poiExit: 'poi-exit',
-} as const;
+/** Event types the detector derives (ARCHITECTURE.md definitions; listed once, in @fleet/domain's alerts). */
+export const EVENT_TYPES = DERIVED_EVENT_TYPES;
 
 /** Reports kept per asset while its tenant's POIs are loading (tested for POIs once they are there). */
 export const POI_PENDING_MAX = 5_000;

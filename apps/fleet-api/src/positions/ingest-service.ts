@@ -16,7 +16,7 @@ import type { LiveBus } from '../live/live-bus';
 import { DEFAULT_TENANT_SPEED_LIMIT_KMH, type TenantSettings, type TenantSettingsCache } from '../tenants/tenant-settings';
 import { advanceAssetState, toLiveAsset, type AssetState } from './asset-state';
 import { readAssetStates, upsertAssetStates } from './asset-state-repository';
-import type { EventDetector } from './event-detector';
+import type { DetectedEvent, EventDetector } from './event-detector';
 import { insertEvents } from './event-repository';
 import { GroupCommit, type GroupCommitOptions, type GroupCommitStats } from './group-commit';
 import { insertPositions, POSITION_INSERT_BATCH } from './insert-positions';
@@ -78,6 +78,8 @@ interface BatchOutcome {
 export class IngestService {
   private readonly group: GroupCommit<Position, BatchOutcome> | undefined;
 
+  private readonly eventListeners = new Set<(events: readonly DetectedEvent[]) => void>();
+
   constructor(private readonly options: IngestServiceOptions) {
     this.group = options.groupCommit === false ? undefined : new GroupCommit((parts) => this.commit(parts), options.groupCommit);
   }
@@ -85,6 +87,15 @@ export class IngestService {
   /** Counters of the group commit (batches, submissions, items); undefined without it. */
   get groupStats(): GroupCommitStats | undefined {
     return this.group?.stats;
+  }
+
+  /**
+   * Hears the derived events once they are stored (alerts). A listener must return at once (queue its work): the
+   * ingest call, and so the device's acknowledgement, does not wait for it. @returns stop listening
+   */
+  onEvents(listener: (events: readonly DetectedEvent[]) => void): () => void {
+    this.eventListeners.add(listener);
+    return () => this.eventListeners.delete(listener);
   }
 
   async ingest(inputs: readonly PositionInput[]): Promise<IngestResult> {
@@ -227,6 +238,7 @@ export class IngestService {
         return detector.detect(g.tenantId, g.reports, rule, g.previous);
       });
       await insertEvents(this.options.db, events);
+      if (events.length > 0) for (const listener of this.eventListeners) listener(events);
     } catch (error) {
       this.options.onEventsFailed?.(error);
     }

@@ -31,6 +31,8 @@ interface Fixtures {
   user: string;
   /** The demo company's id. */
   tenant: string;
+  /** An alert rule of the demo company. */
+  rule: number;
 }
 
 const OPERATOR_EMAIL = 'ops@fuzz.install';
@@ -93,6 +95,15 @@ const SAMPLES: Record<string, (fx: Fixtures) => Sample> = {
   'PUT /v2/asset-groups/:id': () => ({ body: { name: 'Fuzz group renamed' }, validStatus: 200 }),
   'PUT /v2/assets/:id/implement-width': () => ({ body: { widthM: 6 }, validStatus: 200 }),
   'PUT /v2/assets/:id/temperature-range': () => ({ body: { range: { profile: 'custom', min: -5, max: 5 } }, validStatus: 200 }),
+  'POST /v2/alerts/rules': (fx) => ({
+    body: { name: 'Fuzz rule', eventTypes: ['overspeed', 'poi-enter'], assetIds: [fx.asset], groupIds: [fx.group], severity: 'critical', days: [1, 2, 3], fromMinute: 480, toMinute: 1080, cooldownMinutes: 15, notifyWeb: true, emails: ['ops@fuzz.my'], enabled: true },
+    validStatus: 200,
+  }),
+  'PUT /v2/alerts/rules/:id': (fx) => ({
+    body: { name: 'Fuzz rule', eventTypes: ['overspeed'], assetIds: [fx.asset], groupIds: [], severity: 'info', days: [0, 6], fromMinute: 1320, toMinute: 360, cooldownMinutes: 0, notifyWeb: false, emails: ['ops@fuzz.my'], enabled: false },
+    validStatus: 200,
+  }),
+  'POST /v2/alerts/acknowledge': () => ({ body: { ids: [1, 2], comment: 'Seen' }, validStatus: 200 }),
   'POST /v2/singleUnitPlayback3': (fx) => ({
     body: { timeRange: { start: '2026-01-06T00:00:00Z', end: '2026-01-06T23:59:59Z' }, configuration: { speedType: 'overspeed', speedLimit: 90 }, platform: 'Web', units: [fx.asset], geoPOIData: [] },
     validStatus: 200,
@@ -154,7 +165,8 @@ function mutations(sample: Json, ignore: readonly string[]): { label: string; pa
     const current = getAt(sample, path);
     const isObject = current !== null && typeof current === 'object' && !Array.isArray(current);
     // An object for an object is no type error (unknown keys are ignored); anything else is.
-    const wrong: Json[] = isObject ? [true] : [{ nested: true }, true];
+    // `true` is a wrong value for anything but a boolean.
+    const wrong: Json[] = isObject ? [true] : typeof current === 'boolean' ? [{ nested: true }] : [{ nested: true }, true];
     if (typeof current !== 'string') wrong.push('text');
     if (typeof current !== 'number') wrong.push(12345);
     if (!Array.isArray(current)) wrong.push([1, 'two']);
@@ -213,7 +225,12 @@ describe('malformed input over every route', () => {
     const device = await db.selectFrom('devices').select(['identifier', 'asset_id']).where('asset_id', 'is not', null).orderBy('id').executeTakeFirstOrThrow();
     const poi = await db.selectFrom('pois').select('id').orderBy('id').executeTakeFirstOrThrow();
     const asset = await db.selectFrom('assets').select(['name', 'type', 'group_id']).where('id', '=', device.asset_id ?? 0).executeTakeFirstOrThrow();
-    fx = { asset: device.asset_id ?? 0, assetName: asset.name, assetType: asset.type, group: asset.group_id ?? 0, device: device.identifier, poi: poi.id, user: demo.id, tenant: demo.tenant_id };
+    const rule = await db
+      .insertInto('alert_rules')
+      .values({ tenant_id: demo.tenant_id, name: 'Fuzz rule', event_types: ['overspeed'], severity: 'warning', days: [1], from_minute: 0, to_minute: 0, cooldown_minutes: 10, notify_web: true, enabled: true, created_by: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    fx = { asset: device.asset_id ?? 0, assetName: asset.name, assetType: asset.type, group: asset.group_id ?? 0, device: device.identifier, poi: poi.id, user: demo.id, tenant: demo.tenant_id, rule: rule.id };
     // Sign-in times are written by sign-ins; freeze them by signing in before the fingerprint.
   });
   afterAll(() => t.close());
@@ -221,6 +238,7 @@ describe('malformed input over every route', () => {
   const urlOf = (route: string) =>
     route
       .replace(/^\/v2\/asset-groups\/:id$/, `/v2/asset-groups/${fx.group}`)
+      .replace(/^\/v2\/alerts\/rules\/:id$/, `/v2/alerts/rules/${fx.rule}`)
       .replace('/users/:id', `/users/${fx.user}`)
       .replace(':tenantId', fx.tenant)
       .replace(':identifier', fx.device)

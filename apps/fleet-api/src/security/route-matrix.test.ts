@@ -39,6 +39,10 @@ interface Fixtures {
   /** An asset of the Administrator's side for the DELETE, and two groups for the group PUT and DELETE. */
   spareAsset: number;
   spareGroups: [number, number];
+  /** The Administrator's alert rule (on the hidden asset), a spare one for the DELETE, and an alert on the hidden asset. */
+  adminRule: number;
+  spareRule: number;
+  hiddenAlert: number;
   visible: Record<Role, ReadonlySet<number>>;
   from: string;
   to: string;
@@ -202,6 +206,46 @@ const CASES: Record<string, Case[]> = {
   ],
   'PUT /v2/company': [
     { request: () => ({ method: 'PUT', url: '/v2/company', payload: { routeStyle: 'solid' } }), expect: { anon: 401, noPages: 403, client: 403, other: 200, admin: 200 }, mutates: true },
+  ],
+  'GET /v2/alerts/rules': [
+    { request: () => ({ method: 'GET', url: '/v2/alerts/rules' }), expect: SIGNED_IN(200), scoped: (body, role) => role !== 'admin' && expect(JSON.stringify(body)).not.toContain('Matrix rule') },
+  ],
+  'POST /v2/alerts/rules': [
+    // A rule on the hidden asset: the Client (events:add) may not name it; another company's Administrator neither.
+    {
+      request: (fx) => ({ method: 'POST', url: '/v2/alerts/rules', payload: { name: 'Matrix new rule', eventTypes: ['overspeed'], assetIds: [fx.hiddenAsset] } }),
+      expect: { anon: 401, noPages: 403, client: 404, other: 404, admin: 200 },
+      mutates: true,
+    },
+  ],
+  'PUT /v2/alerts/rules/:id': [
+    {
+      request: (fx) => ({ method: 'PUT', url: `/v2/alerts/rules/${fx.adminRule}`, payload: { name: 'Matrix rule', eventTypes: ['overspeed'], assetIds: [fx.hiddenAsset] } }),
+      expect: { anon: 401, noPages: 403, client: 403, other: 404, admin: 200 },
+      mutates: true,
+    },
+  ],
+  'DELETE /v2/alerts/rules/:id': [
+    { request: (fx) => ({ method: 'DELETE', url: `/v2/alerts/rules/${fx.spareRule}` }), expect: { anon: 401, noPages: 403, client: 403, other: 404, admin: 200 }, mutates: true },
+  ],
+  'GET /v2/alerts': [
+    {
+      request: (fx) => ({ method: 'GET', url: `/v2/alerts?from=${Date.parse(fx.from)}&to=${Date.parse(fx.to)}` }),
+      expect: SIGNED_IN(200),
+      scoped: (body, role, fx) => {
+        const ids = (body as { alerts: { id: number }[] }).alerts.map((a) => a.id);
+        if (role === 'admin') expect(ids).toContain(fx.hiddenAlert);
+        else expect(ids).not.toContain(fx.hiddenAlert);
+      },
+    },
+  ],
+  'POST /v2/alerts/acknowledge': [
+    {
+      request: (fx) => ({ method: 'POST', url: '/v2/alerts/acknowledge', payload: { ids: [fx.hiddenAlert] } }),
+      expect: SIGNED_IN(200),
+      mutates: true,
+      scoped: (body, role, fx) => expect((body as { ids: number[] }).ids).toEqual(role === 'admin' ? [fx.hiddenAlert] : []),
+    },
   ],
   'GET /v2/users': [
     { request: () => ({ method: 'GET', url: '/v2/users' }), expect: ADMINS(200, 200), scoped: (body, role, fx) => role !== 'admin' && expect(JSON.stringify(body)).not.toContain(fx.adminUid) },
@@ -418,8 +462,31 @@ describe('authorization matrix (every route x every kind of caller)', () => {
       .values({ id: randomUUID(), tenant_id: tenantId, user_id: admin.uid, report_type: 'history', file_name: 'History.pdf', state: 'done', phase: 'file', error: null, file: Buffer.from('%PDF-1.7 matrix') })
       .returning('id')
       .executeTakeFirstOrThrow();
+    const ruleRow = (name: string) => ({
+      tenant_id: tenantId,
+      name,
+      event_types: ['overspeed'],
+      asset_ids: [hiddenAsset],
+      severity: 'warning' as const,
+      days: [0, 1, 2, 3, 4, 5, 6],
+      from_minute: 0,
+      to_minute: 0,
+      cooldown_minutes: 10,
+      notify_web: true,
+      enabled: true,
+      created_by: admin.uid,
+    });
+    const rules = await db.insertInto('alert_rules').values([ruleRow('Matrix rule'), ruleRow('Matrix spare rule')]).returning('id').execute();
+    const alert = await db
+      .insertInto('alerts')
+      .values({ tenant_id: tenantId, rule_id: rules[0]!.id, rule_name: 'Matrix rule', asset_id: hiddenAsset, asset_name: hidden.name, type: 'overspeed', severity: 'warning', time: new Date(t.clock.now() - 3_600_000), lat: 3.05, lng: 101.5, details: '{}' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const day = 86_400_000;
     fx = {
+      adminRule: rules[0]!.id,
+      spareRule: rules[1]!.id,
+      hiddenAlert: Number(alert.id),
       hiddenAsset,
       visibleAsset: demoAssets[0] ?? 0,
       hiddenFuelReceipt: fuel.id,

@@ -4,6 +4,7 @@ import { corePlugin, mailPlugin, sessionsPlugin, settingsPlugin, trafficPlugin, 
 import { devicesPlugin, ingestPlugin, poiSyncPlugin } from './ingest-services';
 import { clusterPlugin, livePlugin } from './live-services';
 import { reportJobsPlugin, simulatorPlugin, summaryDaysPlugin } from './background-services';
+import { alertsPlugin } from './alert-services';
 
 export { assertContextComplete, CONTEXT_PARTS, servicePlugin, type ContextPart, type ServicePluginSpec } from './service-plugin';
 
@@ -24,6 +25,7 @@ export const SERVICE_PLUGINS: readonly FastifyPluginAsync<AppDeps>[] = [
   ingestPlugin,
   devicesPlugin,
   poiSyncPlugin,
+  alertsPlugin,
   reportJobsPlugin,
   summaryDaysPlugin,
   simulatorPlugin,

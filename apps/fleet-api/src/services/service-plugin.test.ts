@@ -61,7 +61,7 @@ describe('the app composed of service plugins', () => {
       // Watch what the services do on close through the parts they were given.
       extend: (app) => {
         app.addHook('onReady', async () => {
-          const { ingest, live, reportJobs, devices } = app.fleet;
+          const { ingest, live, reportJobs, devices, alerts } = app.fleet;
           const wrap = <T extends object>(target: T, method: keyof T & string, label: string) => {
             const original = (target[method] as (...args: unknown[]) => unknown).bind(target);
             (target as Record<string, unknown>)[method] = (...args: unknown[]) => {
@@ -70,6 +70,7 @@ describe('the app composed of service plugins', () => {
             };
           };
           wrap(reportJobs, 'close', 'report jobs');
+          wrap(alerts, 'drain', 'alerts drain');
           wrap(devices, 'stopExpiry', 'device expiry');
           wrap(ingest, 'drain', 'ingest drain');
           wrap(live.ticker, 'stop', 'status ticker');
@@ -86,15 +87,15 @@ describe('the app composed of service plugins', () => {
 
   it('registers every service by name and gives every part of the context', () => {
     const tree = t.app.printPlugins();
-    for (const name of ['fleet-core', 'fleet-sessions', 'fleet-live', 'fleet-ingest', 'fleet-devices', 'fleet-report-jobs', 'fleet-simulator']) {
+    for (const name of ['fleet-core', 'fleet-sessions', 'fleet-live', 'fleet-ingest', 'fleet-devices', 'fleet-alerts', 'fleet-report-jobs', 'fleet-simulator']) {
       expect(tree).toContain(name);
     }
     expect(Object.keys(t.app.fleet).sort()).toEqual([...CONTEXT_PARTS].sort());
   });
 
-  it('stops the services in the reverse order of what they use: sockets, jobs, devices, ingest, then the live bus', async () => {
+  it('stops the services in the reverse order of what they use: sockets, jobs, alerts (after the ingest in flight), devices, ingest, then the live bus', async () => {
     closed = true;
     await t.close();
-    expect(order).toEqual(['live sockets', 'report jobs', 'device expiry', 'ingest drain', 'status ticker', 'live bus']);
+    expect(order).toEqual(['live sockets', 'report jobs', 'ingest drain', 'alerts drain', 'device expiry', 'ingest drain', 'status ticker', 'live bus']);
   });
 });

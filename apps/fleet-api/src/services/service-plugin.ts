@@ -30,6 +30,7 @@ export const CONTEXT_PARTS = Object.keys({
   settings: true,
   ingest: true,
   devices: true,
+  alerts: true,
   live: true,
   uploads: true,
   traffic: true,

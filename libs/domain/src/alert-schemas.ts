@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { ALERT_EVENT_TYPES, ALERT_LIMITS, ALERT_SEVERITIES, ALERT_STATES, ALERT_TEXTS, MINUTES_PER_DAY, type AlertEventType } from './alerts';
+import { FIELD_LIMITS, idSchema } from './limits';
+
+// The alert rules' and alerts' schemas: the server validates with them, the OpenAPI document is made from them and
+// the web forms and client take their types from them. Apart from alerts.ts so that zod stays out of what imports values.
+
+const eventType = z.enum(ALERT_EVENT_TYPES.map((t) => t.type) as [AlertEventType, ...AlertEventType[]], { error: ALERT_TEXTS.typeInvalid });
+const minute = z.number({ error: ALERT_TEXTS.minuteInvalid }).int(ALERT_TEXTS.minuteInvalid).min(0, ALERT_TEXTS.minuteInvalid).max(MINUTES_PER_DAY - 1, ALERT_TEXTS.minuteInvalid);
+const email = z
+  .string({ error: ALERT_TEXTS.emailInvalid })
+  .trim()
+  .toLowerCase()
+  .max(FIELD_LIMITS.emailMax, ALERT_TEXTS.emailInvalid)
+  .pipe(z.email(ALERT_TEXTS.emailInvalid));
+const ids = (label: string) => z.array(idSchema(label), { error: ALERT_TEXTS.scopeTooLarge }).max(ALERT_LIMITS.scopeMax, ALERT_TEXTS.scopeTooLarge);
+
+/** A rule as the form sends it (POST /v2/alerts/rules, PUT /v2/alerts/rules/:id). */
+export const alertRuleInputSchema = z
+  .object({
+    name: z.string({ error: ALERT_TEXTS.nameRequired }).trim().min(1, ALERT_TEXTS.nameRequired).max(ALERT_LIMITS.ruleNameMax, ALERT_TEXTS.nameTooLong),
+    /** The event types that raise the alert. */
+    eventTypes: z.array(eventType, { error: ALERT_TEXTS.typesRequired }).min(1, ALERT_TEXTS.typesRequired).max(ALERT_EVENT_TYPES.length * 2, ALERT_TEXTS.typeInvalid),
+    /** Assets watched; with `groupIds` empty too: every asset of the company. */
+    assetIds: ids('assetIds').default([]),
+    /** Asset groups watched (their assets at the time of the event). */
+    groupIds: ids('groupIds').default([]),
+    severity: z.enum(ALERT_SEVERITIES, { error: ALERT_TEXTS.severityInvalid }).default('warning'),
+    /** Weekdays it notifies on, 0 Sunday ... 6 Saturday, in the company's time zone. */
+    days: z
+      .array(z.number({ error: ALERT_TEXTS.daysRequired }).int(ALERT_TEXTS.daysRequired).min(0, ALERT_TEXTS.daysRequired).max(6, ALERT_TEXTS.daysRequired), { error: ALERT_TEXTS.daysRequired })
+      .min(1, ALERT_TEXTS.daysRequired)
+      .max(7, ALERT_TEXTS.daysRequired)
+      .default([0, 1, 2, 3, 4, 5, 6]),
+    /** Start of the daily window, minutes after midnight (equal to `toMinute`: all day). */
+    fromMinute: minute.default(0),
+    /** End of the daily window, minutes after midnight (before `fromMinute`: overnight). */
+    toMinute: minute.default(0),
+    /** After an alert, the same rule stays silent for the same asset this long, minutes. */
+    cooldownMinutes: z
+      .number({ error: ALERT_TEXTS.cooldownInvalid })
+      .int(ALERT_TEXTS.cooldownInvalid)
+      .min(0, ALERT_TEXTS.cooldownInvalid)
+      .max(ALERT_LIMITS.cooldownMaxMinutes, ALERT_TEXTS.cooldownInvalid)
+      .default(10),
+    /** Shown live in the web app (toast and bell). */
+    notifyWeb: z.boolean().default(true),
+    /** E-mailed to these addresses. */
+    emails: z.array(email, { error: ALERT_TEXTS.emailInvalid }).max(ALERT_LIMITS.emailsMax, ALERT_TEXTS.emailsTooMany).default([]),
+    enabled: z.boolean().default(true),
+  })
+  .refine((rule) => rule.notifyWeb || rule.emails.length > 0, { message: ALERT_TEXTS.channelRequired, path: ['notifyWeb'] });
+export type AlertRuleInput = z.input<typeof alertRuleInputSchema>;
+/** A rule as the server reads it (defaults applied). */
+export type AlertRuleParsed = z.output<typeof alertRuleInputSchema>;
+
+/** A stored rule. */
+export const alertRuleSchema = z.strictObject({
+  id: z.number(),
+  name: z.string(),
+  eventTypes: z.array(z.string()),
+  assetIds: z.array(z.number()),
+  groupIds: z.array(z.number()),
+  severity: z.enum(ALERT_SEVERITIES),
+  days: z.array(z.number()),
+  fromMinute: z.number(),
+  toMinute: z.number(),
+  cooldownMinutes: z.number(),
+  notifyWeb: z.boolean(),
+  emails: z.array(z.string()),
+  enabled: z.boolean(),
+  /** ISO 8601 time of the last change. */
+  updatedAt: z.string(),
+});
+export type AlertRule = z.infer<typeof alertRuleSchema>;
+
+/** GET /v2/alerts/rules. */
+export const alertRulesResponseSchema = z.strictObject({ success: z.literal(true), rules: z.array(alertRuleSchema) });
+export type AlertRulesResponse = z.infer<typeof alertRulesResponseSchema>;
+
+/** POST / PUT of a rule: the stored rule. */
+export const alertRuleSavedResponseSchema = z.strictObject({ success: z.literal(true), rule: alertRuleSchema, message: z.string() });
+
+/** One alert: an event a rule matched. */
+export const alertSchema = z.strictObject({
+  id: z.number(),
+  ruleId: z.number().nullable(),
+  ruleName: z.string(),
+  assetId: z.number(),
+  assetName: z.string(),
+  /** The event type (ALERT_EVENT_TYPES). */
+  type: z.string(),
+  severity: z.enum(ALERT_SEVERITIES),
+  /** When the event happened, ms since epoch. */
+  time: z.number(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  /** The event's figures (speed and limit, POI name, idle minutes...). */
+  details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+  /** "Overspeed: WPX 1234 at 98 km/h". */
+  sentence: z.string(),
+  state: z.enum(ALERT_STATES),
+  /** ms since epoch; null while open. */
+  acknowledgedAt: z.number().nullable(),
+  /** Who acknowledged it (display name); null while open. */
+  acknowledgedBy: z.string().nullable(),
+  comment: z.string().nullable(),
+});
+export type Alert = z.infer<typeof alertSchema>;
+
+const csvOf = <T extends z.ZodType>(item: T, max: number, message: string) =>
+  z.preprocess((v) => (typeof v === 'string' ? (v === '' ? [] : v.split(',')) : v), z.array(item, { error: message }).max(max, message));
+
+/** GET /v2/alerts: the inbox, newest first. */
+export const alertsQuerySchema = z.object({
+  /** ms since epoch, inclusive. */
+  from: z.coerce.number({ error: 'from must be a time in ms.' }).int('from must be a time in ms.').min(0, 'from must be a time in ms.'),
+  /** ms since epoch, inclusive. */
+  to: z.coerce.number({ error: 'to must be a time in ms.' }).int('to must be a time in ms.').min(0, 'to must be a time in ms.'),
+  /** Comma-separated asset ids. */
+  assets: csvOf(idSchema('assets'), ALERT_LIMITS.scopeMax, ALERT_TEXTS.scopeTooLarge).optional(),
+  /** Comma-separated event types. */
+  types: csvOf(eventType, ALERT_EVENT_TYPES.length, ALERT_TEXTS.typeInvalid).optional(),
+  severity: z.enum(ALERT_SEVERITIES, { error: ALERT_TEXTS.severityInvalid }).optional(),
+  state: z.enum(ALERT_STATES, { error: 'state must be open or acknowledged.' }).optional(),
+  /** Alerts with a smaller id than this (the next page). */
+  before: idSchema('before').optional(),
+  limit: z.coerce.number().int().min(1).max(ALERT_LIMITS.pageMax).default(200),
+});
+export type AlertsQuery = z.input<typeof alertsQuerySchema>;
+
+/** GET /v2/alerts. */
+export const alertsResponseSchema = z.strictObject({
+  success: z.literal(true),
+  alerts: z.array(alertSchema),
+  /** Open alerts of the caller's assets in the period (whatever the filter). */
+  open: z.number(),
+  /** Whether older alerts match (ask again with `before`). */
+  more: z.boolean(),
+});
+export type AlertsResponse = z.infer<typeof alertsResponseSchema>;
+
+/** POST /v2/alerts/acknowledge. */
+export const acknowledgeAlertsSchema = z.object({
+  ids: z.array(idSchema('ids'), { error: 'ids must list the alerts to acknowledge.' }).min(1, 'ids must list the alerts to acknowledge.').max(ALERT_LIMITS.pageMax, 'ids must list the alerts to acknowledge.'),
+  comment: z.string().trim().max(ALERT_LIMITS.commentMax, ALERT_TEXTS.commentTooLong).optional(),
+});
+export type AcknowledgeAlerts = z.input<typeof acknowledgeAlertsSchema>;
+
+/** The acknowledged alerts (ids the caller may see that were open). */
+export const acknowledgedResponseSchema = z.strictObject({ success: z.literal(true), ids: z.array(z.number()), message: z.string() });

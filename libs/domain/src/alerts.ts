@@ -1,0 +1,187 @@
+import { datePartsIn } from './time-format';
+
+/**
+ * Alerts: rules over the events the server derives at ingest (and the alarms devices report), the calendar in the
+ * company's time zone, the cool-down, and the texts. Values only (no zod): the schemas are in alert-schemas.ts.
+ */
+
+/** Every event type the server derives from positions (positions/event-detector.ts emits exactly these). */
+export const DERIVED_EVENT_TYPES = {
+  ignitionOn: 'ignition-on',
+  ignitionOff: 'ignition-off',
+  overspeed: 'overspeed',
+  idle: 'idle-too-long',
+  refuel: 'refuel',
+  drain: 'fuel-drain',
+  lowBattery: 'low-battery',
+  powerCut: 'power-cut',
+  poiEnter: 'poi-enter',
+  poiExit: 'poi-exit',
+} as const;
+
+/** A derived event type. */
+export type DerivedEventType = (typeof DERIVED_EVENT_TYPES)[keyof typeof DERIVED_EVENT_TYPES];
+
+/** The event types a rule may watch, in the order the rule form lists them, with their labels. */
+export const ALERT_EVENT_TYPES = [
+  { type: DERIVED_EVENT_TYPES.overspeed, label: 'Overspeed' },
+  { type: DERIVED_EVENT_TYPES.idle, label: 'Idle too long' },
+  { type: DERIVED_EVENT_TYPES.ignitionOn, label: 'Ignition on' },
+  { type: DERIVED_EVENT_TYPES.ignitionOff, label: 'Ignition off' },
+  { type: DERIVED_EVENT_TYPES.refuel, label: 'Refuel' },
+  { type: DERIVED_EVENT_TYPES.drain, label: 'Fuel drain' },
+  { type: DERIVED_EVENT_TYPES.lowBattery, label: 'Low battery' },
+  { type: DERIVED_EVENT_TYPES.powerCut, label: 'Power cut' },
+  { type: DERIVED_EVENT_TYPES.poiEnter, label: 'POI enter' },
+  { type: DERIVED_EVENT_TYPES.poiExit, label: 'POI exit' },
+] as const;
+
+/** An event type a rule may watch. */
+export type AlertEventType = (typeof ALERT_EVENT_TYPES)[number]['type'];
+
+/** The label of an event type ("Overspeed"); the type itself when it is not one of ALERT_EVENT_TYPES. */
+export function alertEventLabel(type: string): string {
+  return ALERT_EVENT_TYPES.find((t) => t.type === type)?.label ?? type;
+}
+
+/** How serious an alert is, least first. */
+export const ALERT_SEVERITIES = ['info', 'warning', 'critical'] as const;
+export type AlertSeverity = (typeof ALERT_SEVERITIES)[number];
+
+/** Labels and colours of the severities (the inbox badge, the toast). */
+export const ALERT_SEVERITY_STYLES: Record<AlertSeverity, { label: string; color: string }> = {
+  info: { label: 'Info', color: '#1E88E5' },
+  warning: { label: 'Warning', color: '#FB8C00' },
+  critical: { label: 'Critical', color: '#E53935' },
+};
+
+/** An alert's state in the inbox. */
+export const ALERT_STATES = ['open', 'acknowledged'] as const;
+export type AlertState = (typeof ALERT_STATES)[number];
+
+/** Days of the week as the calendar stores them: 0 Sunday ... 6 Saturday (JavaScript's getDay). */
+export const WEEKDAYS = [
+  { day: 0, label: 'Sun' },
+  { day: 1, label: 'Mon' },
+  { day: 2, label: 'Tue' },
+  { day: 3, label: 'Wed' },
+  { day: 4, label: 'Thu' },
+  { day: 5, label: 'Fri' },
+  { day: 6, label: 'Sat' },
+] as const;
+
+/** Minutes in a day: a calendar window is [fromMinute, toMinute) within it. */
+export const MINUTES_PER_DAY = 1440;
+
+/**
+ * When a rule notifies: on these weekdays, between these minutes of the day, in the company's time zone. A window
+ * with `fromMinute > toMinute` runs overnight (22:00-06:00: the evening of a listed day and the next morning).
+ * `fromMinute === toMinute` means the whole day.
+ */
+export interface AlertCalendar {
+  days: readonly number[];
+  fromMinute: number;
+  toMinute: number;
+}
+
+/** Every day, all day. */
+export const ALWAYS: AlertCalendar = { days: [0, 1, 2, 3, 4, 5, 6], fromMinute: 0, toMinute: 0 };
+
+/** Whether `instant` falls in the calendar, read in `timeZone` (the browser's zone never matters). */
+export function inCalendar(calendar: AlertCalendar, instant: number, timeZone: string): boolean {
+  const parts = datePartsIn(instant, timeZone);
+  const weekday = new Date(Date.UTC(parts.year, parts.month - 1, parts.day)).getUTCDay();
+  const minute = parts.hour * 60 + parts.minute;
+  const { fromMinute, toMinute, days } = calendar;
+  if (fromMinute === toMinute) return days.includes(weekday);
+  if (fromMinute < toMinute) return days.includes(weekday) && minute >= fromMinute && minute < toMinute;
+  // Overnight: the evening belongs to its own day, the morning to the day before.
+  if (minute >= fromMinute) return days.includes(weekday);
+  return minute < toMinute && days.includes((weekday + 6) % 7);
+}
+
+/** "08:30" of a minute of the day. */
+export function formatMinuteOfDay(minute: number): string {
+  const m = ((minute % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+}
+
+/** "Mon-Fri 08:00-18:00", "Every day, all day", "Sat, Sun 22:00-06:00". */
+export function describeCalendar(calendar: AlertCalendar): string {
+  const days = [...new Set(calendar.days)].sort((a, b) => a - b);
+  const run = days.length > 2 && days.every((d, i) => i === 0 || d === days[i - 1]! + 1);
+  const dayText =
+    days.length === 7
+      ? 'Every day'
+      : run
+        ? `${WEEKDAYS[days[0]!]!.label}-${WEEKDAYS[days[days.length - 1]!]!.label}`
+        : days.map((d) => WEEKDAYS[d]!.label).join(', ');
+  const hours = calendar.fromMinute === calendar.toMinute ? 'all day' : `${formatMinuteOfDay(calendar.fromMinute)}-${formatMinuteOfDay(calendar.toMinute)}`;
+  return `${dayText}, ${hours}`;
+}
+
+/** Whether an alert for the same rule and asset at `lastAt` still silences one at `at` (cool-down in minutes). */
+export function inCooldown(lastAt: number | undefined, at: number, cooldownMinutes: number): boolean {
+  return lastAt !== undefined && cooldownMinutes > 0 && at - lastAt < cooldownMinutes * 60_000 && at >= lastAt;
+}
+
+/** Limits of the alert fields (the schemas and the forms use them). */
+export const ALERT_LIMITS = {
+  ruleNameMax: 100,
+  /** Rules per company. */
+  rulesMax: 500,
+  /** Cool-down, minutes (a day at most). */
+  cooldownMaxMinutes: 1440,
+  /** E-mail recipients of one rule. */
+  emailsMax: 20,
+  /** Assets or groups named by one rule. */
+  scopeMax: 5_000,
+  /** An acknowledgement's comment. */
+  commentMax: 500,
+  /** Alerts in one page of the inbox. */
+  pageMax: 500,
+} as const;
+
+/** The texts of the alerts area (used verbatim by the screens, the server and the tests). */
+export const ALERT_TEXTS = {
+  title: 'Alerts',
+  rulesTitle: 'Alert rules',
+  inboxTitle: 'Inbox',
+  newRule: 'New rule',
+  editRule: 'Edit rule',
+  noRules: 'No alert rules yet. Add one to be told when an event happens.',
+  noAlerts: 'No alerts in this period.',
+  nameRequired: 'Name is required.',
+  nameTooLong: `Name must be at most ${ALERT_LIMITS.ruleNameMax} characters.`,
+  typesRequired: 'Choose at least one event type.',
+  typeInvalid: 'Unknown event type.',
+  severityInvalid: 'Severity must be info, warning or critical.',
+  daysRequired: 'Choose at least one day.',
+  minuteInvalid: 'Times must be between 00:00 and 23:59.',
+  cooldownInvalid: `Cool-down must be a whole number of minutes from 0 to ${ALERT_LIMITS.cooldownMaxMinutes}.`,
+  emailInvalid: 'Each e-mail recipient must be a valid e-mail address.',
+  emailsTooMany: `At most ${ALERT_LIMITS.emailsMax} e-mail recipients.`,
+  scopeTooLarge: `At most ${ALERT_LIMITS.scopeMax} assets or groups.`,
+  channelRequired: 'Choose at least one channel.',
+  rulesFull: `A company keeps at most ${ALERT_LIMITS.rulesMax} alert rules.`,
+  ruleSaved: (name: string) => `Rule ${name} saved.`,
+  ruleDeleted: (name: string) => `Rule ${name} deleted.`,
+  commentTooLong: `Comment must be at most ${ALERT_LIMITS.commentMax} characters.`,
+  acknowledged: (count: number) => (count === 1 ? 'Alert acknowledged.' : `${count} alerts acknowledged.`),
+  bell: (count: number) => (count === 0 ? 'Alerts: none unread' : `Alerts: ${count} unread`),
+  allAssets: 'All assets',
+  clientScope: 'Choose the assets this rule watches (groups are for Administrators).',
+  periodTooLong: 'The inbox shows at most 92 days at a time.',
+} as const;
+
+/** The one line an alert reads as: "Overspeed: WPX 1234 at 98 km/h". */
+export function alertSentence(alert: { type: string; assetName: string; details: Record<string, unknown> }): string {
+  const label = alertEventLabel(alert.type);
+  const d = alert.details;
+  if (alert.type === DERIVED_EVENT_TYPES.overspeed && typeof d['speed'] === 'number') return `${label}: ${alert.assetName} at ${Math.round(d['speed'])} km/h`;
+  if ((alert.type === DERIVED_EVENT_TYPES.poiEnter || alert.type === DERIVED_EVENT_TYPES.poiExit) && typeof d['name'] === 'string') {
+    return `${label}: ${alert.assetName} ${alert.type === DERIVED_EVENT_TYPES.poiEnter ? 'entered' : 'left'} ${d['name']}`;
+  }
+  if (alert.type === DERIVED_EVENT_TYPES.idle && typeof d['idleMinutes'] === 'number') return `${label}: ${alert.assetName} idle ${d['idleMinutes']} min`;
+  return `${label}: ${alert.assetName}`;
+}
