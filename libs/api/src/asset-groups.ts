@@ -18,9 +18,9 @@ export function assetGroupsQueryOptions(client: ApiClient) {
   return queryOptions({ queryKey: assetGroupsQueryKey, queryFn: ({ signal }) => fetchAssetGroups(client, signal) });
 }
 
-/** The company's asset groups. */
-export function useAssetGroups() {
-  return useQuery(assetGroupsQueryOptions(useApiClient()));
+/** The company's asset groups (Administrators; `enabled: false` asks nothing, e.g. for a Client). */
+export function useAssetGroups(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...assetGroupsQueryOptions(useApiClient()), enabled: options.enabled ?? true });
 }
 
 /** What a group write answers: the group and the text to show. */

@@ -149,3 +149,19 @@ export { claimDevice, detachDevice, devicesQueryKey, devicesQueryOptions, fetchD
 export type { DeviceClaimed } from './devices';
 export { exportList, importList, useImportList } from './import-export';
 export type { ImportVariables } from './import-export';
+export {
+  acknowledgeAlerts,
+  alertRulesQueryKey,
+  alertsQueryKey,
+  alertsSearchParams,
+  deleteAlertRule,
+  fetchAlertRules,
+  fetchAlerts,
+  saveAlertRule,
+  useAcknowledgeAlerts,
+  useAlertRules,
+  useAlerts,
+  useDeleteAlertRule,
+  useSaveAlertRule,
+} from './alerts';
+export type { AlertRuleSaved, AlertsFilter } from './alerts';

@@ -16,6 +16,8 @@ export const STORAGE_KEYS = {
   bookmarks: 'bookmarks',
   unreadNotifications: 'unreadNotifications',
   unreadAlerts: 'unreadAlerts',
+  /** The ids behind the unread alerts counter (acknowledged ones leave it), reset with it at login. */
+  unreadAlertIds: 'unreadAlertIds',
 } as const;
 
 /** Unread notification counters reset to 0 at every login. */

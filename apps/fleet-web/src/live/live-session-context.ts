@@ -16,6 +16,11 @@ export function useLiveSession(): LiveSession {
   return session;
 }
 
+/** The session's live feed if one is provided (the shell's alert bell), without opening it. */
+export function useOptionalLiveSession(): LiveSession | null {
+  return useContext(LiveSessionContext);
+}
+
 /** The live feed's state (connection, first snapshot); re-renders on change. */
 export function useLiveSessionState(session: LiveSession): LiveSessionState {
   return useSyncExternalStore(session.subscribe, session.getState, session.getState);

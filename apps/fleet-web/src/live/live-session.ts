@@ -1,6 +1,9 @@
 import { createLiveConnection, liveSocketUrl, type LiveConnection, type LiveConnectionStatus, type LiveSocketConstructor } from '@fleet/api';
-import { LIVE_CLOSE_CODES, type ReportJob } from '@fleet/domain';
+import { LIVE_CLOSE_CODES, type Alert, type ReportJob } from '@fleet/domain';
 import { createLiveStore, type LiveStore } from '@fleet/live-store';
+
+/** What the live feed says about the company's alerts: a new one, or ones acknowledged (by anyone). */
+export type LiveAlertEvent = { type: 'alert'; alert: Alert } | { type: 'alerts-acknowledged'; ids: number[] };
 
 /** What the monitor pages know about the live feed. */
 export interface LiveSessionState {
@@ -36,6 +39,8 @@ export interface LiveSession {
   subscribe(listener: () => void): () => void;
   /** Called when an export of the user moved on (its progress, its end), while the feed is open; returns the unsubscribe. */
   subscribeJobs(listener: (job: ReportJob) => void): () => void;
+  /** Called on each alert message while the feed is open; returns the unsubscribe. */
+  subscribeAlerts(listener: (event: LiveAlertEvent) => void): () => void;
 }
 
 /**
@@ -46,6 +51,7 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
   const store = createLiveStore();
   const listeners = new Set<() => void>();
   const jobListeners = new Set<(job: ReportJob) => void>();
+  const alertListeners = new Set<(event: LiveAlertEvent) => void>();
   let connection: LiveConnection | null = null;
   let state: LiveSessionState = { connection: 'idle', ready: false };
 
@@ -67,6 +73,10 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
         onMessage: (message) => {
           if (message.type === 'job') {
             for (const listener of jobListeners) listener(message.job);
+            return;
+          }
+          if (message.type === 'alert' || message.type === 'alerts-acknowledged') {
+            for (const listener of alertListeners) listener(message);
             return;
           }
           store.apply(message);
@@ -96,6 +106,10 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
     subscribeJobs(listener) {
       jobListeners.add(listener);
       return () => jobListeners.delete(listener);
+    },
+    subscribeAlerts(listener) {
+      alertListeners.add(listener);
+      return () => alertListeners.delete(listener);
     },
   };
 }

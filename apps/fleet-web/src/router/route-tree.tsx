@@ -117,12 +117,29 @@ const settingsRoute = createRoute({
   component: lazyPage(() => import('../settings/settings-page'), 'SettingsPage'),
 });
 
+interface AlertsSearch {
+  tab?: 'inbox' | 'rules';
+  alert?: number;
+}
+
 const vmsDashboardRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'vms-dashboard',
   staticData: { title: 'Vessel Monitoring', pageKey: 'vms' },
   beforeLoad: guard({ audience: 'user', pageKey: 'vms' }),
   component: lazyPage(() => import('../pages/vms-dashboard-page'), 'VmsDashboardPage'),
+});
+
+/** /alerts (Administrator or Client): the inbox and the rules; `tab` and `alert` (the one to show) in the search. */
+const alertsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'alerts',
+  staticData: { title: 'Alerts' },
+  validateSearch: (search: Record<string, unknown>): AlertsSearch => ({
+    ...(search.tab === 'rules' || search.tab === 'inbox' ? { tab: search.tab } : {}),
+    ...(Number.isInteger(Number(search.alert)) && Number(search.alert) > 0 ? { alert: Number(search.alert) } : {}),
+  }),
+  component: lazyPage(() => import('../alerts/alerts-page'), 'AlertsPage'),
 });
 
 const adminRoute = createRoute({
@@ -269,6 +286,7 @@ export const routeTree = rootRoute.addChildren([
     dashboardRoute,
     settingsRoute,
     vmsDashboardRoute,
+    alertsRoute,
     adminRoute,
     operatorRoute,
     monitorRoute,

@@ -49,6 +49,7 @@ export function storeLogin(storage: Storage, response: ClientLoginResponse): Ses
   storage.setItem(STORAGE_KEYS.mapPOIData, JSON.stringify(response.mapPOIData ?? []));
   storage.setItem(STORAGE_KEYS.geoPOIData, JSON.stringify(response.geoPOIData ?? []));
   for (const key of UNREAD_COUNTER_KEYS) storage.setItem(key, '0');
+  storage.setItem(STORAGE_KEYS.unreadAlertIds, '[]');
   return { accessToken: userInfo.accessToken, refreshToken: userInfo.refreshToken, userInfo };
 }
 

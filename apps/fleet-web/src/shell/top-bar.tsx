@@ -3,6 +3,7 @@ import { BookmarkList, BookmarkToggle, IconButton, MenuIcon, UserMenu } from '@f
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useAtom, useAtomValue } from 'jotai';
 import { userInfoAtom } from '../session/session-atoms';
+import { AlertBell } from '../alerts/alert-bell';
 import { ChangeLogControl } from './change-log-control';
 import { bookmarksAtom } from './shell-atoms';
 import { usePageTitle } from './use-page-title';
@@ -39,6 +40,7 @@ export function TopBar({ onToggleSidebar }: TopBarProps) {
         </div>
       </div>
       <div className="top-bar__end">
+        <AlertBell />
         <ChangeLogControl />
         <span className="top-bar__divider" aria-hidden="true" />
         <UserMenu

@@ -1,0 +1,124 @@
+import { ALERT_TEXTS, STORAGE_KEYS } from '@fleet/domain';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newPage, screenshot } from './support/browser';
+import { assignedDevices, sendOsmAnd, type DemoDevice } from './support/devices';
+import { startHarness } from './support/harness';
+import type { RunningServer } from './support/server';
+import { apiToken, signIn, storageValue } from './support/session';
+import { startMailbox, type TestMailbox } from './support/smtp';
+import { ingestPort } from './support/teltonika';
+
+/*
+ * Issue 18 (alerts): an Administrator's overspeed rule on one truck, made in the Alerts page, raises an alert when the
+ * truck's tracker reports a spell over the limit: a toast and a bell count in a second signed-in browser (a Client who
+ * sees the truck) within seconds, an e-mail at a real SMTP server; acknowledging it clears the counter everywhere.
+ * The simulator is off: the truck moves only as its device reports (OsmAnd HTTP, the real ingest path).
+ */
+
+let mailbox: TestMailbox;
+let server: RunningServer;
+let browser: Browser;
+let osmandPort: number;
+let truck: DemoDevice & { name: string };
+
+beforeAll(async () => {
+  mailbox = await startMailbox();
+  ({ server, browser } = await startHarness({ SMTP_URL: mailbox.url, FLEET_SIMULATOR: '0', FLEET_BACKFILL_DAYS: '0' }));
+  osmandPort = await ingestPort(server, 'OsmAnd HTTP');
+  const admin = await apiToken(server.url, 'admin', 'admin');
+  const demo = await apiToken(server.url, 'demo', 'demo');
+  // A truck the demo Client sees, with its tracker.
+  const seen = (await (await fetch(`${server.url}/v2/assets`, { headers: { authorization: `Bearer ${demo}` } })).json()) as { assets: { assetId: number; assetName: string; type: string }[] };
+  const devices = await assignedDevices(server.url, admin);
+  const pick = seen.assets.find((a) => a.type === 'truck' && devices.some((d) => d.assetId === a.assetId));
+  if (!pick) throw new Error('no demo truck with a tracker visible to the demo user');
+  truck = { ...devices.find((d) => d.assetId === pick.assetId)!, name: pick.assetName };
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await mailbox?.close();
+});
+
+/** One report of the truck at `kmh`, `secondsAgo` in the past, moving north. */
+const report = (secondsAgo: number, kmh: number, step: number) =>
+  sendOsmAnd(osmandPort, truck.identifier, { lat: 3.05 + step * 0.0006, lng: 101.5, time: Date.now() - secondsAgo * 1000, speedKnots: kmh / 1.852, bearing: 0 });
+
+describe('alerts', () => {
+  it('a rule on one truck: toast and bell in a second browser, e-mail, and acknowledging clears the counters everywhere', async () => {
+    const adminSide = await newPage(browser);
+    const clientSide = await newPage(browser, 1400, 900, { timezoneId: 'America/New_York' });
+    await signIn(adminSide.page, server.url, 'admin', 'admin');
+    await adminSide.page.waitForURL(/\/dashboard$/);
+    await signIn(clientSide.page, server.url, 'demo', 'demo');
+    await clientSide.page.waitForURL(/\/dashboard$/);
+    // The counters start at 0 at sign-in (SPEC §4).
+    expect(await storageValue(clientSide.page, STORAGE_KEYS.unreadAlerts)).toBe('0');
+
+    // The Administrator makes the rule in the Alerts page.
+    const a = adminSide.page;
+    await a.goto(`${server.url}/alerts?tab=rules`);
+    await a.getByTestId('alert-rule-new').click();
+    await a.getByTestId('rule-name').fill('Truck overspeed');
+    // The form says what is wrong and keeps what was typed.
+    await a.getByTestId('rule-type-overspeed').uncheck();
+    await a.getByTestId('rule-save').click();
+    await expect.poll(() => a.getByTestId('alert-rule-form').innerText()).toContain(ALERT_TEXTS.typesRequired);
+    await a.getByTestId('rule-type-overspeed').check();
+    await a.getByTestId('rule-assets-trigger').click();
+    await a.getByTestId('rule-assets-search').fill(truck.name);
+    await a.getByTestId('rule-assets-option').first().click();
+    await a.keyboard.press('Escape');
+    await a.getByTestId('rule-severity-critical').check();
+    await a.getByTestId('rule-cooldown').fill('0');
+    await a.getByTestId('rule-emails').fill('dispatch@demo.fleet');
+    await a.getByTestId('rule-save').click();
+    await expect.poll(() => a.getByTestId('alert-rule-table').innerText()).toContain('Truck overspeed');
+    expect(await a.getByTestId('alert-rule-table').innerText()).toContain(truck.name);
+    await screenshot(a, 'alerts-rules');
+
+    // The Client watches another page: the bell is in the top bar everywhere.
+    const c = clientSide.page;
+    await expect.poll(() => c.getByTestId('alert-bell').isVisible()).toBe(true);
+    // The truck's tracker reports 130 km/h for a minute and a half (over the company's limit), then slows down.
+    for (let i = 0; i < 10; i += 1) expect((await report(100 - i * 10, 130, i)).status).toBe(200);
+    const sentAt = Date.now();
+    expect((await report(0, 20, 11)).status).toBe(200);
+
+    const toast = c.locator('[data-sonner-toast]', { hasText: `Overspeed: ${truck.name}` });
+    await toast.waitFor({ timeout: 15_000 });
+    const toToast = Date.now() - sentAt;
+    await expect.poll(() => c.getByTestId('alert-bell-count').innerText(), { timeout: 5_000 }).toBe('1');
+    await screenshot(c, 'alerts-toast-and-bell');
+    const mail = await mailbox.newestTo('dispatch@demo.fleet');
+    const toMail = Date.now() - sentAt;
+    expect(mail).toContain(`Overspeed: ${truck.name} at 130 km/h`);
+    expect(mail).toContain('(Asia/Kuala_Lumpur)');
+    console.info(`alert delays from the device's last report: to the toast in a second browser ${toToast} ms, to the e-mail ${toMail} ms`);
+
+    // The inbox shows it in the company's time; the Administrator acknowledges it with a comment.
+    await a.goto(`${server.url}/alerts`);
+    const row = a.getByTestId('alert-row').filter({ hasText: truck.name });
+    await row.waitFor();
+    await row.locator('input[type=checkbox]').check();
+    await a.getByTestId('alert-comment').fill('Driver called');
+    await a.getByTestId('alert-ack-selected').click();
+    await expect.poll(() => a.getByTestId('alert-table').count()).toBe(0);
+    // Everywhere: the Client's bell goes back to none, and the counter in storage with it.
+    await expect.poll(() => c.getByTestId('alert-bell-count').count(), { timeout: 10_000 }).toBe(0);
+    expect(await storageValue(c, STORAGE_KEYS.unreadAlerts)).toBe('0');
+    expect(await c.getByTestId('alert-bell').getAttribute('aria-label')).toBe(ALERT_TEXTS.bell(0));
+
+    // The Client reads it acknowledged, in the company's time zone whatever the browser's.
+    await c.goto(`${server.url}/alerts`);
+    await c.getByTestId('alert-state').selectOption('acknowledged');
+    const done = c.getByTestId('alert-row').filter({ hasText: truck.name });
+    await done.waitFor();
+    expect(await done.getByTestId('alert-row-state').innerText()).toMatch(/Acknowledged by .+: Driver called/);
+    await screenshot(c, 'alerts-inbox-acknowledged');
+    await adminSide.context.close();
+    await clientSide.context.close();
+  });
+});

@@ -1,0 +1,211 @@
+import { ALERT_EVENT_TYPES, ALERT_SEVERITIES, ALERT_SEVERITY_STYLES, ALERT_TEXTS, WEEKDAYS, alertRuleInputSchema, formatMinuteOfDay, type AlertRule, type AlertRuleInput, type AssetSummary } from '@fleet/domain';
+import { GroupedMultiSelect, type OptionValue } from '@fleet/select-kit';
+import { Button, DIALOG_CLASS_NAMES, TextField } from '@fleet/ui';
+import { Dialog } from 'radix-ui';
+import { useState } from 'react';
+import { fieldErrorsOf, type FieldErrors } from '../admin/field-errors';
+
+/** Props of {@link AlertRuleDialog}. */
+export interface AlertRuleDialogProps {
+  open: boolean;
+  /** The rule to edit; null adds one. */
+  rule: AlertRule | null;
+  /** The assets the user may see (the rule's scope picker). */
+  assets: readonly AssetSummary[];
+  /** The company's groups (Administrators only; Clients name assets). */
+  groups: readonly { id: number; name: string }[] | null;
+  onSubmit: (rule: AlertRuleInput) => void;
+  onCancel: () => void;
+  submitting?: boolean;
+  serverErrors?: FieldErrors;
+}
+
+interface Draft {
+  name: string;
+  eventTypes: string[];
+  assetIds: number[];
+  groupIds: number[];
+  severity: AlertRule['severity'];
+  days: number[];
+  from: string;
+  to: string;
+  cooldownMinutes: string;
+  notifyWeb: boolean;
+  emails: string;
+  enabled: boolean;
+}
+
+const draftOf = (rule: AlertRule | null): Draft => ({
+  name: rule?.name ?? '',
+  eventTypes: rule?.eventTypes ?? ['overspeed'],
+  assetIds: rule?.assetIds ?? [],
+  groupIds: rule?.groupIds ?? [],
+  severity: rule?.severity ?? 'warning',
+  days: rule?.days ?? [0, 1, 2, 3, 4, 5, 6],
+  from: formatMinuteOfDay(rule?.fromMinute ?? 0),
+  to: formatMinuteOfDay(rule?.toMinute ?? 0),
+  cooldownMinutes: String(rule?.cooldownMinutes ?? 10),
+  notifyWeb: rule?.notifyWeb ?? true,
+  emails: (rule?.emails ?? []).join(', '),
+  enabled: rule?.enabled ?? true,
+});
+
+/** "08:30" -> 510; anything else -> NaN (the schema then says so). */
+const minuteOf = (text: string) => {
+  const m = /^(\d{1,2}):(\d{2})$/.exec(text.trim());
+  return m ? Number(m[1]) * 60 + Number(m[2]) : Number.NaN;
+};
+const toggle = <T,>(list: readonly T[], item: T, on: boolean): T[] => (on ? [...new Set([...list, item])] : list.filter((x) => x !== item));
+const ASSET_FIELDS = { group: 'assetGroup', text: 'assetName', value: 'assetId' } as const;
+const GROUP_FIELDS = { group: 'kind', text: 'name', value: 'id' } as const;
+
+/**
+ * Adds or edits an alert rule: its name, the events it watches, the assets (or, for Administrators, groups; none
+ * means every asset), the severity, the days and hours it notifies on (company time), the cool-down and its channels.
+ * Messages show beside the fields (the domain schema's, then the server's).
+ */
+export function AlertRuleDialog({ open, rule, assets, groups, onSubmit, onCancel, submitting = false, serverErrors = {} }: AlertRuleDialogProps) {
+  const [draft, setDraft] = useState<Draft>(() => draftOf(rule));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [key, setKey] = useState(rule?.id ?? 'new');
+  if ((rule?.id ?? 'new') !== key) {
+    setKey(rule?.id ?? 'new');
+    setDraft(draftOf(rule));
+    setErrors({});
+  }
+  const shown = { ...errors, ...serverErrors };
+  // Array fields report per item (`emails.1`): the first message of the field.
+  const errorOf = (field: string) => Object.entries(shown).find(([k]) => k === field || k.startsWith(`${field}.`))?.[1];
+  const set = <K extends keyof Draft>(k: K, v: Draft[K]) => setDraft((d) => ({ ...d, [k]: v }));
+
+  const submit = () => {
+    const body: AlertRuleInput = {
+      name: draft.name,
+      eventTypes: draft.eventTypes as AlertRuleInput['eventTypes'],
+      assetIds: draft.assetIds,
+      groupIds: groups ? draft.groupIds : [],
+      severity: draft.severity,
+      days: draft.days,
+      fromMinute: minuteOf(draft.from),
+      toMinute: minuteOf(draft.to),
+      cooldownMinutes: draft.cooldownMinutes.trim() === '' ? Number.NaN : Number(draft.cooldownMinutes),
+      notifyWeb: draft.notifyWeb,
+      emails: draft.emails
+        .split(/[,;\s]+/)
+        .map((e) => e.trim())
+        .filter(Boolean),
+      enabled: draft.enabled,
+    };
+    const parsed = alertRuleInputSchema.safeParse(body);
+    if (!parsed.success) {
+      setErrors(fieldErrorsOf(parsed.error));
+      return;
+    }
+    setErrors({});
+    onSubmit(body);
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !next && onCancel()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={DIALOG_CLASS_NAMES.overlay} />
+        <Dialog.Content className={DIALOG_CLASS_NAMES.content} style={{ width: 640 }} data-testid="alert-rule-form" aria-describedby={undefined}>
+          <div className={DIALOG_CLASS_NAMES.header}>
+            <Dialog.Title className={DIALOG_CLASS_NAMES.title}>{rule ? ALERT_TEXTS.editRule : ALERT_TEXTS.newRule}</Dialog.Title>
+          </div>
+          <form
+            className={`${DIALOG_CLASS_NAMES.body} admin-form`}
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              submit();
+            }}
+          >
+            <TextField label="Name" value={draft.name} onChange={(e) => set('name', e.target.value)} error={errorOf('name')} data-testid="rule-name" />
+            <fieldset className="admin-form__group" data-testid="rule-types">
+              <legend>Events</legend>
+              {ALERT_EVENT_TYPES.map((t) => (
+                <label key={t.type} className="admin-form__check">
+                  <input type="checkbox" checked={draft.eventTypes.includes(t.type)} onChange={(e) => set('eventTypes', toggle(draft.eventTypes, t.type, e.target.checked))} data-testid={`rule-type-${t.type}`} /> {t.label}
+                </label>
+              ))}
+              {errorOf('eventTypes') ? <p className="admin-form__error">{errorOf('eventTypes')}</p> : null}
+            </fieldset>
+            <div className="admin-form__group">
+              <span className="settings-form__label">{groups ? 'Assets and groups (none: every asset)' : 'Assets'}</span>
+              <GroupedMultiSelect
+                options={assets}
+                fields={ASSET_FIELDS}
+                value={draft.assetIds}
+                onChange={(ids: OptionValue[]) => set('assetIds', ids.map(Number))}
+                placeholder={groups ? ALERT_TEXTS.allAssets : 'Select assets'}
+                ariaLabel="Assets"
+                width={420}
+                testId="rule-assets"
+              />
+              {groups ? (
+                <GroupedMultiSelect
+                  options={groups.map((g) => ({ ...g, kind: 'Asset groups' }))}
+                  fields={GROUP_FIELDS}
+                  value={draft.groupIds}
+                  onChange={(ids: OptionValue[]) => set('groupIds', ids.map(Number))}
+                  placeholder="Select groups"
+                  ariaLabel="Groups"
+                  width={420}
+                  testId="rule-groups"
+                />
+              ) : null}
+              {errorOf('assetIds') ? <p className="admin-form__error">{errorOf('assetIds')}</p> : null}
+            </div>
+            <fieldset className="admin-form__group">
+              <legend>Severity</legend>
+              {ALERT_SEVERITIES.map((s) => (
+                <label key={s} className="admin-form__check">
+                  <input type="radio" name="severity" checked={draft.severity === s} onChange={() => set('severity', s)} data-testid={`rule-severity-${s}`} /> {ALERT_SEVERITY_STYLES[s].label}
+                </label>
+              ))}
+            </fieldset>
+            <fieldset className="admin-form__group" data-testid="rule-days">
+              <legend>When (company time)</legend>
+              {WEEKDAYS.map((d) => (
+                <label key={d.day} className="admin-form__check">
+                  <input type="checkbox" checked={draft.days.includes(d.day)} onChange={(e) => set('days', toggle(draft.days, d.day, e.target.checked))} data-testid={`rule-day-${d.day}`} /> {d.label}
+                </label>
+              ))}
+              {errorOf('days') ? <p className="admin-form__error">{errorOf('days')}</p> : null}
+              <div className="alert-rule__hours">
+                <TextField label="From" value={draft.from} onChange={(e) => set('from', e.target.value)} error={errorOf('fromMinute')} placeholder="00:00" data-testid="rule-from" />
+                <TextField label="To" value={draft.to} onChange={(e) => set('to', e.target.value)} error={errorOf('toMinute')} placeholder="00:00" data-testid="rule-to" />
+              </div>
+              <p className="muted">Equal times: all day. A “to” before the “from” runs overnight.</p>
+            </fieldset>
+            <TextField label="Cool-down, minutes" inputMode="numeric" value={draft.cooldownMinutes} onChange={(e) => set('cooldownMinutes', e.target.value)} error={errorOf('cooldownMinutes')} data-testid="rule-cooldown" />
+            <fieldset className="admin-form__group">
+              <legend>Channels</legend>
+              <label className="admin-form__check">
+                <input type="checkbox" checked={draft.notifyWeb} onChange={(e) => set('notifyWeb', e.target.checked)} data-testid="rule-web" /> In the web app (toast and bell)
+              </label>
+              <TextField label="E-mail to (comma-separated)" value={draft.emails} onChange={(e) => set('emails', e.target.value)} error={errorOf('emails') ?? errorOf('notifyWeb')} data-testid="rule-emails" />
+              <label className="admin-form__check">
+                <input type="checkbox" checked={draft.enabled} onChange={(e) => set('enabled', e.target.checked)} data-testid="rule-enabled" /> Enabled
+              </label>
+            </fieldset>
+            {shown['form'] ? (
+              <p className="admin-form__error" role="alert" data-testid="rule-form-error">
+                {shown['form']}
+              </p>
+            ) : null}
+            <div className="admin-form__actions">
+              <Button type="button" variant="secondary" onClick={onCancel} data-testid="rule-cancel">
+                Cancel
+              </Button>
+              <Button type="submit" loading={submitting} data-testid="rule-save">
+                Save
+              </Button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
