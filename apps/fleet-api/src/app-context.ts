@@ -5,6 +5,7 @@ import type { LoginThrottle } from './auth/login-throttle';
 import type { SessionService } from './auth/session-service';
 import type { Cluster } from './cluster/cluster';
 import type { ClusterSignals } from './cluster/cluster-signals';
+import type { AlertDeliveries } from './alerts/alert-deliveries';
 import type { AlertEngine } from './alerts/alert-engine';
 import type { AppConfig } from './config';
 import type { DatabaseKind } from './db/open-database';
@@ -45,6 +46,8 @@ export interface AppContext {
   devices: DeviceIngest;
   /** Turns derived events into alerts by the companies' rules, behind ingest. */
   alerts: AlertEngine;
+  /** The alerts' e-mails and webhooks: a durable queue sent with tries again on failure. */
+  alertDeliveries: AlertDeliveries;
   /** The live feed: bus, per-tenant change logs, open sockets, socket timing and the status ticker. */
   live: { bus: LiveBus; feed: LiveFeed; hub: LiveHub; timing: LiveTiming; ticker: StatusTicker };
   /** Uploaded receipt files under FLEET_DATA_DIR/uploads. */

@@ -90,7 +90,7 @@ export const fleetApp = globalPlugin<AppDeps>('fleet-app', async (app, deps) => 
     routePlugin(reportRoutes, { config: true, db: true, now: true, reportJobs: true, settings: true, uploads: true }),
     routePlugin(ptoRoutes, { db: true }),
     routePlugin(playbackRoutes, { config: true, db: true, now: true, settings: true }),
-    routePlugin(alertRoutes, { alerts: true, db: true, live: true, now: true, signals: true }),
+    routePlugin(alertRoutes, { alertDeliveries: true, alerts: true, db: true, live: true, now: true, signals: true }),
   ];
   await app.register(
     async (api) => {

@@ -86,6 +86,10 @@ const envSchema = z.object({
   TRAFFIC_TILE_URL: z.string().min(1).optional(),
   POSITION_RETENTION_MONTHS: z.coerce.number().int().min(0).default(0),
   FLEET_SUMMARY_DAYS: flag.default(true),
+  WEBHOOK_ALLOW_PRIVATE: flag.default(false),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+  ALERT_DELIVERY_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(8),
   MAPS_URL_TEMPLATE: z
     .string()
     .refine((v) => /^https?:\/\//.test(v) && v.includes('{lat}') && v.includes('{lng}'), 'MAPS_URL_TEMPLATE must be an http(s) URL with {lat} and {lng}.')
@@ -229,6 +233,13 @@ export interface AppConfig {
    * so that fleet-wide reports read stored days from their first run. @default true
    */
   summaryDays: boolean;
+  /**
+   * Alert deliveries by e-mail and webhook (alerts/alert-deliveries.ts): a webhook to a private or loopback address is
+   * refused unless WEBHOOK_ALLOW_PRIVATE=1 (tests, a receiver on the same network); each try waits at most
+   * WEBHOOK_TIMEOUT_MS; a failed delivery is tried again after WEBHOOK_RETRY_BASE_MS x 2^(tries-1), at most
+   * ALERT_DELIVERY_ATTEMPTS times in all.
+   */
+  alertDelivery: { allowPrivateWebhooks: boolean; webhookTimeoutMs: number; retryBaseMs: number; maxAttempts: number };
   /** Where report rows open their coordinates (MAPS_URL_TEMPLATE, {lat} and {lng}); OpenStreetMap by default. */
   mapsUrlTemplate: string;
   /** Device ingest servers (ingest-servers/), bound to `host`; a port of 0 picks a free one, null is off. */
@@ -392,6 +403,7 @@ export function loadConfig(env: Record<string, string | undefined>, paths: Confi
     mapsUrlTemplate: e.MAPS_URL_TEMPLATE ?? DEFAULT_MAPS_URL_TEMPLATE,
     positionRetentionMonths: e.POSITION_RETENTION_MONTHS,
     summaryDays: e.FLEET_SUMMARY_DAYS,
+    alertDelivery: { allowPrivateWebhooks: e.WEBHOOK_ALLOW_PRIVATE, webhookTimeoutMs: e.WEBHOOK_TIMEOUT_MS, retryBaseMs: e.WEBHOOK_RETRY_BASE_MS, maxAttempts: e.ALERT_DELIVERY_ATTEMPTS },
     ingest: {
       osmandPort: e.OSMAND_PORT,
       teltonikaPort: e.TELTONIKA_PORT,

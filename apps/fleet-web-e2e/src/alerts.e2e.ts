@@ -1,4 +1,7 @@
-import { ALERT_TEXTS, STORAGE_KEYS } from '@fleet/domain';
+import { ALERT_TEXTS, STORAGE_KEYS, WEBHOOK_HEADERS } from '@fleet/domain';
+import { createHmac } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPage, screenshot } from './support/browser';
@@ -12,7 +15,8 @@ import { ingestPort } from './support/teltonika';
 /*
  * Issue 18 (alerts): an Administrator's overspeed rule on one truck, made in the Alerts page, raises an alert when the
  * truck's tracker reports a spell over the limit: a toast and a bell count in a second signed-in browser (a Client who
- * sees the truck) within seconds, an e-mail at a real SMTP server; acknowledging it clears the counter everywhere.
+ * sees the truck) within seconds, an e-mail at a real SMTP server, the signed payload at a real HTTP receiver;
+ * acknowledging it clears the counter everywhere.
  * The simulator is off: the truck moves only as its device reports (OsmAnd HTTP, the real ingest path).
  */
 
@@ -21,10 +25,23 @@ let server: RunningServer;
 let browser: Browser;
 let osmandPort: number;
 let truck: DemoDevice & { name: string };
+/** A real HTTP receiver of the rule's webhook. */
+let receiver: Server;
+const hooks: { at: number; headers: IncomingHttpHeaders; body: string }[] = [];
 
 beforeAll(async () => {
   mailbox = await startMailbox();
-  ({ server, browser } = await startHarness({ SMTP_URL: mailbox.url, FLEET_SIMULATOR: '0', FLEET_BACKFILL_DAYS: '0' }));
+  receiver = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    req.on('end', () => {
+      hooks.push({ at: Date.now(), headers: req.headers, body });
+      res.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  // The receiver is on this machine: private addresses are allowed for this server only.
+  ({ server, browser } = await startHarness({ SMTP_URL: mailbox.url, FLEET_SIMULATOR: '0', FLEET_BACKFILL_DAYS: '0', WEBHOOK_ALLOW_PRIVATE: '1' }));
   osmandPort = await ingestPort(server, 'OsmAnd HTTP');
   const admin = await apiToken(server.url, 'admin', 'admin');
   const demo = await apiToken(server.url, 'demo', 'demo');
@@ -40,6 +57,7 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
   await mailbox?.close();
+  await new Promise<void>((resolve) => (receiver ? receiver.close(() => resolve()) : resolve()));
 });
 
 /** One report of the truck at `kmh`, `secondsAgo` in the past, moving north. */
@@ -74,6 +92,7 @@ describe('alerts', () => {
     await a.getByTestId('rule-severity-critical').check();
     await a.getByTestId('rule-cooldown').fill('0');
     await a.getByTestId('rule-emails').fill('dispatch@demo.fleet');
+    await a.getByTestId('rule-webhook').fill(`http://127.0.0.1:${(receiver.address() as AddressInfo).port}/fleet`);
     await a.getByTestId('rule-save').click();
     await expect.poll(() => a.getByTestId('alert-rule-table').innerText()).toContain('Truck overspeed');
     expect(await a.getByTestId('alert-rule-table').innerText()).toContain(truck.name);
@@ -96,10 +115,21 @@ describe('alerts', () => {
     const toMail = Date.now() - sentAt;
     expect(mail).toContain(`Overspeed: ${truck.name} at 130 km/h`);
     expect(mail).toContain('(Asia/Kuala_Lumpur)');
-    console.info(`alert delays from the device's last report: to the toast in a second browser ${toToast} ms, to the e-mail ${toMail} ms`);
+    await expect.poll(() => hooks.length, { timeout: 15_000 }).toBe(1);
+    const hook = hooks[0]!;
+    const toHook = hook.at - sentAt;
+    // Signed with the rule's secret, which the rule shows its Administrator.
+    await a.getByTestId('alert-rule-edit').first().click();
+    const secret = await a.getByTestId('rule-webhook-secret').innerText();
+    await a.getByTestId('rule-cancel').click();
+    const timestamp = String(hook.headers[WEBHOOK_HEADERS.timestamp]);
+    expect(hook.headers[WEBHOOK_HEADERS.signature]).toBe(`sha256=${createHmac('sha256', secret).update(`${timestamp}.${hook.body}`).digest('hex')}`);
+    expect(JSON.parse(hook.body)).toMatchObject({ type: 'alert', alert: { assetId: truck.assetId, type: 'overspeed', severity: 'critical' } });
+    console.info(`alert delays from the device's last report: to the toast in a second browser ${toToast} ms, to the e-mail ${toMail} ms, to the webhook ${toHook} ms`);
 
     // The inbox shows it in the company's time; the Administrator acknowledges it with a comment.
     await a.goto(`${server.url}/alerts`);
+    await expect.poll(() => a.getByTestId('alert-row-sent').first().innerText()).toBe('E-mail ✓ · Webhook ✓');
     const row = a.getByTestId('alert-row').filter({ hasText: truck.name });
     await row.waitFor();
     await row.locator('input[type=checkbox]').check();

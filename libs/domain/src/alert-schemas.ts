@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ALERT_EVENT_TYPES, ALERT_LIMITS, ALERT_SEVERITIES, ALERT_STATES, ALERT_TEXTS, MINUTES_PER_DAY, type AlertEventType } from './alerts';
+import { ALERT_CHANNELS, ALERT_DELIVERY_STATES, ALERT_EVENT_TYPES, ALERT_LIMITS, ALERT_SEVERITIES, ALERT_STATES, ALERT_TEXTS, MINUTES_PER_DAY, type AlertEventType } from './alerts';
 import { FIELD_LIMITS, idSchema } from './limits';
 
 // The alert rules' and alerts' schemas: the server validates with them, the OpenAPI document is made from them and
@@ -47,9 +47,17 @@ export const alertRuleInputSchema = z
     notifyWeb: z.boolean().default(true),
     /** E-mailed to these addresses. */
     emails: z.array(email, { error: ALERT_TEXTS.emailInvalid }).max(ALERT_LIMITS.emailsMax, ALERT_TEXTS.emailsTooMany).default([]),
+    /** Posted a signed JSON payload (see the README's "Alert webhooks"); null: none. */
+    webhookUrl: z
+      .string({ error: ALERT_TEXTS.webhookInvalid })
+      .trim()
+      .max(FIELD_LIMITS.urlMax, ALERT_TEXTS.webhookInvalid)
+      .pipe(z.url({ protocol: /^https?$/, error: ALERT_TEXTS.webhookInvalid }))
+      .nullable()
+      .default(null),
     enabled: z.boolean().default(true),
   })
-  .refine((rule) => rule.notifyWeb || rule.emails.length > 0, { message: ALERT_TEXTS.channelRequired, path: ['notifyWeb'] });
+  .refine((rule) => rule.notifyWeb || rule.emails.length > 0 || rule.webhookUrl !== null, { message: ALERT_TEXTS.channelRequired, path: ['notifyWeb'] });
 export type AlertRuleInput = z.input<typeof alertRuleInputSchema>;
 /** A rule as the server reads it (defaults applied). */
 export type AlertRuleParsed = z.output<typeof alertRuleInputSchema>;
@@ -68,6 +76,9 @@ export const alertRuleSchema = z.strictObject({
   cooldownMinutes: z.number(),
   notifyWeb: z.boolean(),
   emails: z.array(z.string()),
+  webhookUrl: z.string().nullable(),
+  /** The secret the webhook's payloads are signed with (HMAC-SHA256), made by the server; null without a webhook. */
+  webhookSecret: z.string().nullable(),
   enabled: z.boolean(),
   /** ISO 8601 time of the last change. */
   updatedAt: z.string(),
@@ -80,6 +91,21 @@ export type AlertRulesResponse = z.infer<typeof alertRulesResponseSchema>;
 
 /** POST / PUT of a rule: the stored rule. */
 export const alertRuleSavedResponseSchema = z.strictObject({ success: z.literal(true), rule: alertRuleSchema, message: z.string() });
+
+/** One e-mail or webhook of an alert and how its delivery went. */
+export const alertDeliverySchema = z.strictObject({
+  channel: z.enum(ALERT_CHANNELS),
+  /** The address or the URL. */
+  target: z.string(),
+  state: z.enum(ALERT_DELIVERY_STATES),
+  attempts: z.number(),
+  /** The receiver's last HTTP status (webhooks). */
+  lastStatus: z.number().nullable(),
+  lastError: z.string().nullable(),
+  /** ms since epoch; null until delivered. */
+  deliveredAt: z.number().nullable(),
+});
+export type AlertDelivery = z.infer<typeof alertDeliverySchema>;
 
 /** One alert: an event a rule matched. */
 export const alertSchema = z.strictObject({
@@ -105,6 +131,8 @@ export const alertSchema = z.strictObject({
   /** Who acknowledged it (display name); null while open. */
   acknowledgedBy: z.string().nullable(),
   comment: z.string().nullable(),
+  /** Its e-mails and webhook (none when the rule only shows it in the web app). */
+  deliveries: z.array(alertDeliverySchema),
 });
 export type Alert = z.infer<typeof alertSchema>;
 

@@ -55,6 +55,17 @@ export const ALERT_SEVERITY_STYLES: Record<AlertSeverity, { label: string; color
   critical: { label: 'Critical', color: '#E53935' },
 };
 
+/** Where an alert is sent besides the web app. */
+export const ALERT_CHANNELS = ['email', 'webhook'] as const;
+export type AlertChannel = (typeof ALERT_CHANNELS)[number];
+
+/** How a delivery stands: waiting (or between tries), delivered, or out of tries. */
+export const ALERT_DELIVERY_STATES = ['pending', 'delivered', 'failed'] as const;
+export type AlertDeliveryState = (typeof ALERT_DELIVERY_STATES)[number];
+
+/** The headers of a webhook delivery: the signature (HMAC-SHA256 of `<timestamp>.<body>`, hex) and its timestamp. */
+export const WEBHOOK_HEADERS = { signature: 'x-fleet-signature', timestamp: 'x-fleet-timestamp', delivery: 'x-fleet-delivery' } as const;
+
 /** An alert's state in the inbox. */
 export const ALERT_STATES = ['open', 'acknowledged'] as const;
 export type AlertState = (typeof ALERT_STATES)[number];
@@ -163,6 +174,8 @@ export const ALERT_TEXTS = {
   emailsTooMany: `At most ${ALERT_LIMITS.emailsMax} e-mail recipients.`,
   scopeTooLarge: `At most ${ALERT_LIMITS.scopeMax} assets or groups.`,
   channelRequired: 'Choose at least one channel.',
+  webhookInvalid: 'The webhook must be an http(s) URL of at most 2000 characters.',
+  webhookPrivate: 'The webhook must be a public address (private and loopback addresses are refused).',
   rulesFull: `A company keeps at most ${ALERT_LIMITS.rulesMax} alert rules.`,
   ruleSaved: (name: string) => `Rule ${name} saved.`,
   ruleDeleted: (name: string) => `Rule ${name} deleted.`,

@@ -420,6 +420,8 @@ export type { HealthResponse } from './health';
 export { errorBodySchema, successMessageResponseSchema, successResponseSchema, receiptSubmittedResponseSchema, uploadResponseSchema } from './responses';
 export type { ReceiptSubmittedResponse, SuccessMessageResponse, SuccessResponse, UploadResponse } from './responses';
 export {
+  ALERT_CHANNELS,
+  ALERT_DELIVERY_STATES,
   ALERT_EVENT_TYPES,
   ALERT_LIMITS,
   ALERT_SEVERITIES,
@@ -429,6 +431,7 @@ export {
   ALWAYS,
   DERIVED_EVENT_TYPES,
   MINUTES_PER_DAY,
+  WEBHOOK_HEADERS,
   WEEKDAYS,
   alertEventLabel,
   alertSentence,
@@ -437,10 +440,11 @@ export {
   inCalendar,
   inCooldown,
 } from './alerts';
-export type { AlertCalendar, AlertEventType, AlertSeverity, AlertState, DerivedEventType } from './alerts';
+export type { AlertCalendar, AlertChannel, AlertDeliveryState, AlertEventType, AlertSeverity, AlertState, DerivedEventType } from './alerts';
 export {
   acknowledgeAlertsSchema,
   acknowledgedResponseSchema,
+  alertDeliverySchema,
   alertRuleInputSchema,
   alertRuleSavedResponseSchema,
   alertRuleSchema,
@@ -449,4 +453,4 @@ export {
   alertsQuerySchema,
   alertsResponseSchema,
 } from './alert-schemas';
-export type { AcknowledgeAlerts, Alert, AlertRule, AlertRuleInput, AlertRuleParsed, AlertRulesResponse, AlertsQuery, AlertsResponse } from './alert-schemas';
+export type { AcknowledgeAlerts, Alert, AlertDelivery, AlertRule, AlertRuleInput, AlertRuleParsed, AlertRulesResponse, AlertsQuery, AlertsResponse } from './alert-schemas';

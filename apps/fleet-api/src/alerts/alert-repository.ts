@@ -1,6 +1,7 @@
-import { alertSentence, type Alert, type AlertRule, type AlertRuleParsed, type AlertSeverity } from '@fleet/domain';
+import { alertSentence, type Alert, type AlertDelivery, type AlertRule, type AlertRuleParsed, type AlertSeverity } from '@fleet/domain';
+import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { DB, AlertRuleTable, AlertTable } from '../db/schema';
+import type { AlertDeliveryTable, AlertRuleTable, AlertTable, DB } from '../db/schema';
 
 /** A rule as stored, with what the engine needs. */
 export type StoredRule = AlertRule & { tenantId: string; createdBy: string | null };
@@ -24,6 +25,8 @@ export function toRule(row: Selectable<AlertRuleTable>): StoredRule {
     cooldownMinutes: row.cooldown_minutes,
     notifyWeb: row.notify_web,
     emails: row.emails,
+    webhookUrl: row.webhook_url,
+    webhookSecret: row.webhook_secret,
     enabled: row.enabled,
     updatedAt: row.updated_at.toISOString(),
   };
@@ -46,8 +49,12 @@ const ruleColumns = (rule: ParsedRule) => ({
   cooldown_minutes: rule.cooldownMinutes,
   notify_web: rule.notifyWeb,
   emails: [...new Set(rule.emails)],
+  webhook_url: rule.webhookUrl,
   enabled: rule.enabled,
 });
+
+/** A new webhook signing secret: 32 random bytes, hex. */
+export const newWebhookSecret = () => `whsec_${randomBytes(32).toString('hex')}`;
 
 /** The company's rules; only those `createdBy` made when given (a Client's own). */
 export async function listRules(db: Kysely<DB>, tenantId: string, createdBy?: string): Promise<StoredRule[]> {
@@ -70,7 +77,7 @@ export async function countRules(db: Kysely<DB>, tenantId: string): Promise<numb
 export async function insertRule(db: Kysely<DB>, tenantId: string, userId: string, rule: ParsedRule): Promise<StoredRule> {
   const row = await db
     .insertInto('alert_rules')
-    .values({ tenant_id: tenantId, created_by: userId, ...ruleColumns(rule) })
+    .values({ tenant_id: tenantId, created_by: userId, ...ruleColumns(rule), webhook_secret: rule.webhookUrl ? newWebhookSecret() : null })
     .returningAll()
     .executeTakeFirstOrThrow();
   return toRule(row);
@@ -79,7 +86,8 @@ export async function insertRule(db: Kysely<DB>, tenantId: string, userId: strin
 export async function updateRule(db: Kysely<DB>, tenantId: string, id: number, rule: ParsedRule, createdBy?: string): Promise<StoredRule | undefined> {
   const row = await db
     .updateTable('alert_rules')
-    .set({ ...ruleColumns(rule), updated_at: sql`now()` })
+    // A webhook keeps its secret while it has one; a new webhook gets one; none without a webhook.
+    .set({ ...ruleColumns(rule), webhook_secret: rule.webhookUrl ? sql<string>`coalesce(webhook_secret, ${newWebhookSecret()})` : null, updated_at: sql`now()` })
     .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
     .$if(createdBy !== undefined, (q) => q.where('created_by', '=', createdBy!))
@@ -126,7 +134,36 @@ export interface NewAlert {
   details: Record<string, string | number | boolean | null>;
 }
 
-export function toAlert(row: Selectable<AlertTable>): Alert {
+export function toDelivery(row: Pick<Selectable<AlertDeliveryTable>, 'channel' | 'target' | 'state' | 'attempts' | 'last_status' | 'last_error' | 'delivered_at'>): AlertDelivery {
+  return {
+    channel: row.channel,
+    target: row.target,
+    state: row.state,
+    attempts: row.attempts,
+    lastStatus: row.last_status,
+    lastError: row.last_error,
+    deliveredAt: row.delivered_at?.getTime() ?? null,
+  };
+}
+
+/** The deliveries of these alerts, by alert id, in the order they were made. */
+export async function deliveriesOf(db: Kysely<DB>, alertIds: readonly number[]): Promise<Map<number, AlertDelivery[]>> {
+  const out = new Map<number, AlertDelivery[]>();
+  if (alertIds.length === 0) return out;
+  const rows = await db
+    .selectFrom('alert_deliveries')
+    .select(['alert_id', 'channel', 'target', 'state', 'attempts', 'last_status', 'last_error', 'delivered_at'])
+    .where('alert_id', '=', sql<string>`any(${alertIds.map(String)}::bigint[])`)
+    .orderBy('id')
+    .execute();
+  for (const row of rows) {
+    const id = Number(row.alert_id);
+    out.set(id, [...(out.get(id) ?? []), toDelivery(row)]);
+  }
+  return out;
+}
+
+export function toAlert(row: Selectable<AlertTable>, deliveries: AlertDelivery[] = []): Alert {
   const details = typeof row.details === 'string' ? (JSON.parse(row.details) as Alert['details']) : row.details;
   return {
     id: Number(row.id),
@@ -145,6 +182,7 @@ export function toAlert(row: Selectable<AlertTable>): Alert {
     acknowledgedAt: row.acknowledged_at?.getTime() ?? null,
     acknowledgedBy: row.acknowledged_by_name,
     comment: row.comment,
+    deliveries,
   };
 }
 
@@ -169,7 +207,7 @@ export async function insertAlerts(db: Kysely<DB>, alerts: readonly NewAlert[]):
     )
     .returningAll()
     .execute();
-  return rows.map(toAlert);
+  return rows.map((row) => toAlert(row));
 }
 
 /** The time of each (rule, asset)'s last alert, ms, for the pairs given. */
@@ -215,7 +253,9 @@ export async function listAlerts(db: Kysely<DB>, tenantId: string, filter: Alert
   if (filter.before) query = query.where('id', '<', String(filter.before));
   const rows = await query.orderBy('time', 'desc').orderBy('id', 'desc').limit(filter.limit + 1).execute();
   const open = await period.select((eb) => eb.fn.countAll<string>().as('n')).where('acknowledged_at', 'is', null).executeTakeFirstOrThrow();
-  return { alerts: rows.slice(0, filter.limit).map(toAlert), more: rows.length > filter.limit, open: Number(open.n) };
+  const page = rows.slice(0, filter.limit);
+  const deliveries = await deliveriesOf(db, page.map((r) => Number(r.id)));
+  return { alerts: page.map((r) => toAlert(r, deliveries.get(Number(r.id)))), more: rows.length > filter.limit, open: Number(open.n) };
 }
 
 /** Acknowledges the open alerts among `ids` the caller may see. @returns the ids acknowledged now */

@@ -1,7 +1,9 @@
-import { ALERT_TEXTS, type Alert, type AlertRule, type LiveServerMessage } from '@fleet/domain';
+import { ALERT_TEXTS, WEBHOOK_HEADERS, type Alert, type AlertRule, type LiveServerMessage } from '@fleet/domain';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AlertDeliveries, webhookSignature } from './alert-deliveries';
 import { createAccountMailer } from '../mail/account-mailer';
 import { openLiveClient, type LiveTestClient } from '../testing/live-client';
 import { call, createTestApp, demoVisibleAssetIds, loginAs, type TestApp } from '../testing/test-app';
@@ -15,6 +17,11 @@ describe('alerts: rules, the engine behind ingest, live delivery, e-mail and the
   const received: { to: string; body: string }[] = [];
   let smtp: SMTPServer;
   const clients: LiveTestClient[] = [];
+  // A real HTTP receiver of the webhooks: it refuses the first call it gets (500), then takes them.
+  const hooks: { headers: IncomingMessage['headers']; body: string }[] = [];
+  let hookCalls = 0;
+  let receiver: Server;
+  let hookUrl = '';
 
   // Two minutes at 120 km/h: one overspeed spell (over the company's 80 km/h + tolerance for longer than the minimum).
   let clockBase = 0;
@@ -45,7 +52,23 @@ describe('alerts: rules, the engine behind ingest, live delivery, e-mail and the
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const port = (smtp.server.address() as AddressInfo).port;
     const quiet = { info: () => undefined, warn: () => undefined };
+    receiver = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+      req.on('end', () => {
+        hookCalls += 1;
+        if (hookCalls === 1) {
+          res.writeHead(500).end('busy');
+          return;
+        }
+        hooks.push({ headers: req.headers, body });
+        res.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    hookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/fleet-hook`;
     t = await createTestApp({
+      config: { alertDelivery: { allowPrivateWebhooks: true, webhookTimeoutMs: 2_000, retryBaseMs: 50, maxAttempts: 3 } },
       deps: { mailer: createAccountMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Fleet <alerts@fleet.test>', log: quiet, logLinks: false }) },
     });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -60,6 +83,7 @@ describe('alerts: rules, the engine behind ingest, live delivery, e-mail and the
     for (const c of clients) await c.close();
     await t.close();
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await new Promise<void>((resolve) => receiver.close(() => resolve()));
   });
 
   const live = async (token: string) => {
@@ -98,10 +122,12 @@ describe('alerts: rules, the engine behind ingest, live delivery, e-mail and the
   it('raises an alert for an overspeed on a watched asset: live to the sockets that may see it, by e-mail, in the inbox', async () => {
     const created = await call<{ rule: AlertRule; message: string }>(t.app, 'POST', '/v2/alerts/rules', {
       token: admin,
-      body: rule({ assetIds: [given[0]], emails: ['ops@acme.test'] }),
+      body: rule({ assetIds: [given[0]], emails: ['ops@acme.test'], webhookUrl: hookUrl }),
     });
     expect(created.status).toBe(200);
     expect(created.body.message).toBe(ALERT_TEXTS.ruleSaved('Truck overspeed'));
+    const secret = created.body.rule.webhookSecret!;
+    expect(secret).toMatch(/^whsec_[0-9a-f]{64}$/);
     const [adminSocket, demoSocket] = [await live(admin), await live(demo)];
     await spell(given[0]!);
     // Not watched: no alert.
@@ -111,14 +137,29 @@ describe('alerts: rules, the engine behind ingest, live delivery, e-mail and the
     expect(toAdmin.alert).toMatchObject({ assetId: given[0], type: 'overspeed', severity: 'critical', ruleName: 'Truck overspeed', state: 'open' });
     expect(toDemo.alert.id).toBe(toAdmin.alert.id);
     expect(toAdmin.alert.sentence).toMatch(/^Overspeed: .+ at 1\d\d km\/h$/);
-    expect(received.map((m) => m.to)).toEqual(['ops@acme.test']);
+    await vi.waitFor(() => expect(received.map((m) => m.to)).toEqual(['ops@acme.test']), { timeout: 10_000 });
     const mail = received[0]!.body.replace(/=\r\n/g, '').replace(/=3D/g, '=');
     expect(mail).toContain(`Subject: [Critical] ${toAdmin.alert.sentence}`);
     expect(mail).toContain(`/alerts?alert=${toAdmin.alert.id}`);
     expect(mail).toContain('(Asia/Kuala_Lumpur)');
 
+    // The webhook: refused once (500), delivered on the next try, signed with the rule's secret.
+    await vi.waitFor(() => expect(hooks).toHaveLength(1), { timeout: 10_000 });
+    const hook = hooks[0]!;
+    const timestamp = String(hook.headers[WEBHOOK_HEADERS.timestamp]);
+    expect(hook.headers[WEBHOOK_HEADERS.signature]).toBe(webhookSignature(secret, timestamp, hook.body));
+    expect(JSON.parse(hook.body)).toMatchObject({ type: 'alert', alert: { id: toAdmin.alert.id, sentence: toAdmin.alert.sentence, assetId: given[0] } });
+
     const inbox = await call<{ alerts: Alert[]; open: number }>(t.app, 'GET', `/v2/alerts?${period()}`, { token: demo });
     expect(inbox.body.alerts.map((a) => a.id)).toEqual([toAdmin.alert.id]);
+    // The delivery log: the e-mail at the first try, the webhook at the second.
+    await vi.waitFor(async () => {
+      const log = (await call<{ alerts: Alert[] }>(t.app, 'GET', `/v2/alerts?${period()}`, { token: admin })).body.alerts[0]!.deliveries;
+      expect(log).toEqual([
+        expect.objectContaining({ channel: 'email', target: 'ops@acme.test', state: 'delivered', attempts: 1 }),
+        expect.objectContaining({ channel: 'webhook', target: hookUrl, state: 'delivered', attempts: 2, lastStatus: 204 }),
+      ]);
+    });
     expect(inbox.body.open).toBe(1);
 
     const ack = await call<{ ids: number[]; message: string }>(t.app, 'POST', '/v2/alerts/acknowledge', { token: demo, body: { ids: [toAdmin.alert.id], comment: 'Driver called' } });
@@ -181,5 +222,34 @@ describe('alerts: rules, the engine behind ingest, live delivery, e-mail and the
     expect(listed.map((r) => r.name)).toEqual(['Mine']);
     expect((await call(t.app, 'DELETE', `/v2/alerts/rules/${adminRule.id}`, { token: demo })).status).toBe(404);
     expect((await call(t.app, 'DELETE', `/v2/alerts/rules/${own.body.rule.id}`, { token: demo })).body).toMatchObject({ message: ALERT_TEXTS.ruleDeleted('Mine') });
+  });
+
+  it('refuses a webhook at a private or loopback address unless allowed, and gives up after the last try', async () => {
+    const quiet = { error: () => undefined, warn: () => undefined };
+    const strict = new AlertDeliveries({ db: t.database.db, now: Date.now, mailer: { send: async () => undefined }, publicUrl: 'http://x', allowPrivateWebhooks: false, webhookTimeoutMs: 500, retryBaseMs: 10, maxAttempts: 2, timeZoneOf: async () => 'UTC', log: quiet });
+    for (const url of ['http://127.0.0.1:9/x', 'http://localhost/x', 'http://10.1.2.3/x', 'http://192.168.0.9/x', 'http://[::1]/x']) expect(await strict.refusal(url), url).toBe(ALERT_TEXTS.webhookPrivate);
+    expect(await strict.refusal('https://93.184.216.34/hook')).toBeNull();
+    // Through the API too (this app allows private addresses for its receiver; a strict one refuses them).
+    const bad = await call(t.app, 'POST', '/v2/alerts/rules', { token: admin, body: rule({ name: 'Bad hook', assetIds: [given[0]], webhookUrl: 'ftp://example.com/x' }) });
+    expect(bad.body).toMatchObject({ error: ALERT_TEXTS.webhookInvalid });
+
+    // The app's own worker rests; these two workers take the rows below.
+    await t.app.fleet.alertDeliveries.stop();
+    const db = t.database.db;
+    const alert = await db.selectFrom('alerts').select(['id', 'tenant_id']).orderBy('id').executeTakeFirstOrThrow();
+    const add = (target: string) => db.insertInto('alert_deliveries').values({ tenant_id: alert.tenant_id, alert_id: alert.id, channel: 'webhook', target, secret: 's', next_at: new Date() }).execute();
+    const row = (target: string) => db.selectFrom('alert_deliveries').selectAll().where('target', '=', target).executeTakeFirstOrThrow();
+    // A private address: failed at once, not tried again.
+    await add('http://127.0.0.1:9/private');
+    expect(await strict.pass()).toBe(1);
+    expect(await row('http://127.0.0.1:9/private')).toMatchObject({ state: 'failed', attempts: 1, last_error: ALERT_TEXTS.webhookPrivate });
+    // A receiver that is not there: tried again after the back-off, failed after the last try.
+    const lenient = new AlertDeliveries({ db, now: Date.now, mailer: { send: async () => undefined }, publicUrl: 'http://x', allowPrivateWebhooks: true, webhookTimeoutMs: 500, retryBaseMs: 10, maxAttempts: 2, timeZoneOf: async () => 'UTC', log: quiet });
+    await add('http://127.0.0.1:9/closed');
+    expect(await lenient.pass()).toBe(1);
+    expect(await row('http://127.0.0.1:9/closed')).toMatchObject({ state: 'pending', attempts: 1 });
+    await new Promise((r) => setTimeout(r, 30));
+    expect(await lenient.pass()).toBe(1);
+    expect(await row('http://127.0.0.1:9/closed')).toMatchObject({ state: 'failed', attempts: 2 });
   });
 });

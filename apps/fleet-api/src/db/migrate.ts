@@ -17,6 +17,7 @@ import * as adminAssets from './migrations/0015-admin-assets';
 import * as adminUsers from './migrations/0016-admin-users';
 import * as reportJobs from './migrations/0017-report-jobs';
 import * as alerts from './migrations/0018-alerts';
+import * as alertDeliveries from './migrations/0019-alert-deliveries';
 import type { DB } from './schema';
 
 /**
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0016-admin-users': adminUsers,
   '0017-report-jobs': reportJobs,
   '0018-alerts': alerts,
+  '0019-alert-deliveries': alertDeliveries,
 };
 
 /** The in-code migration provider. */

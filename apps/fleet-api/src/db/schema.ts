@@ -422,6 +422,29 @@ export interface AlertRuleTable {
   created_by: string | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  /** The rule's webhook and the secret its payloads are signed with (migration 0019). */
+  webhook_url: string | null;
+  webhook_secret: string | null;
+}
+
+/** One e-mail or webhook an alert sends, with its tries (migration 0019). */
+export interface AlertDeliveryTable {
+  /** bigint, read as text by the drivers. */
+  id: Generated<string>;
+  tenant_id: string;
+  alert_id: string;
+  channel: 'email' | 'webhook';
+  /** The address or URL. */
+  target: string;
+  /** The webhook's signing secret at the time (null for e-mail). */
+  secret: string | null;
+  state: Generated<'pending' | 'delivered' | 'failed'>;
+  attempts: Generated<number>;
+  next_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  last_status: number | null;
+  last_error: string | null;
+  delivered_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: Generated<Date>;
 }
 
 /** An alert a rule raised (migration 0018). */
@@ -477,4 +500,5 @@ export interface DB {
   report_jobs: ReportJobTable;
   alert_rules: AlertRuleTable;
   alerts: AlertTable;
+  alert_deliveries: AlertDeliveryTable;
 }

@@ -34,13 +34,14 @@ const ownerFilter = (caller: AuthContext) => (caller.role === 'Administrator' ? 
  * names the assets it watches (all of them visible to the Client) and no groups, so that it never reports on assets
  * the Client may not see, by e-mail either.
  */
-export const alertRoutes: FastifyPluginAsync<RouteOptions<'alerts' | 'db' | 'now' | 'live' | 'signals'>> = async (app, { ctx }) => {
+export const alertRoutes: FastifyPluginAsync<RouteOptions<'alertDeliveries' | 'alerts' | 'db' | 'now' | 'live' | 'signals'>> = async (app, { ctx }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const ruleAssets = { kind: 'assets' as const, label: 'assetIds', locate: (request: Parameters<typeof partOf>[0]) => partOf(request, 'body')['assetIds'] };
 
-  const checkClientScope = (caller: AuthContext, rule: ParsedRule) => {
-    if (caller.role === 'Administrator') return;
-    if (rule.groupIds.length > 0 || rule.assetIds.length === 0) throw badRequest(ALERT_TEXTS.clientScope, ERROR_CODES.invalidInput);
+  const checkRule = async (caller: AuthContext, rule: ParsedRule) => {
+    if (caller.role !== 'Administrator' && (rule.groupIds.length > 0 || rule.assetIds.length === 0)) throw badRequest(ALERT_TEXTS.clientScope, ERROR_CODES.invalidInput);
+    const refused = rule.webhookUrl ? await ctx.alertDeliveries.refusal(rule.webhookUrl) : null;
+    if (refused) throw new HttpError(400, ERROR_CODES.invalidInput, refused, 'webhookUrl');
   };
   const changed = (tenantId: string) => {
     ctx.alerts.invalidate(tenantId);
@@ -65,7 +66,7 @@ export const alertRoutes: FastifyPluginAsync<RouteOptions<'alerts' | 'db' | 'now
     async (request) => {
       const caller = callerOf(request);
       const rule: ParsedRule = request.body;
-      checkClientScope(caller, rule);
+      await checkRule(caller, rule);
       if ((await countRules(ctx.db, caller.tenantId)) >= ALERT_LIMITS.rulesMax) throw new HttpError(409, ERROR_CODES.invalidInput, ALERT_TEXTS.rulesFull);
       const saved = await insertRule(ctx.db, caller.tenantId, caller.userId, rule);
       changed(caller.tenantId);
@@ -82,7 +83,7 @@ export const alertRoutes: FastifyPluginAsync<RouteOptions<'alerts' | 'db' | 'now
     async (request) => {
       const caller = callerOf(request);
       const rule: ParsedRule = request.body;
-      checkClientScope(caller, rule);
+      await checkRule(caller, rule);
       const saved = await updateRule(ctx.db, caller.tenantId, request.params.id, rule, ownerFilter(caller));
       if (!saved) throw objectNotFound();
       changed(caller.tenantId);

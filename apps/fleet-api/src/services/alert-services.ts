@@ -1,11 +1,12 @@
-import { ALERT_SEVERITY_STYLES, formatPointTime } from '@fleet/domain';
+import { AlertDeliveries } from '../alerts/alert-deliveries';
 import { AlertEngine } from '../alerts/alert-engine';
 import { servicePlugin } from './service-plugin';
 
 /**
  * Alerts: the rule engine hears the derived events once they are stored and raises alerts behind ingest; each is
  * shown live to the company's sockets that may see its asset (here and, through the signals, on the other
- * instances) and e-mailed to the rule's recipients. On close it finishes what the ingest path still hands it.
+ * instances), and its e-mails and webhook go to the delivery queue, which a worker on every instance sends with
+ * tries again on failure. On close it finishes what the ingest path still hands it, then the worker's pass in flight.
  */
 export const alertsPlugin = servicePlugin({
   name: 'fleet-alerts',
@@ -17,39 +18,23 @@ export const alertsPlugin = servicePlugin({
     'fleet-cluster': ['signals'],
     'fleet-mail': ['mailer'],
   },
-  gives: ['alerts'],
+  gives: ['alerts', 'alertDeliveries'],
   build({ config, db, now, settings, ingest, live, signals, mailer }, app) {
+    const timeZoneOf = async (tenantId: string) => (await settings.get(tenantId)).timeZone;
+    // Tries are scheduled on the wall clock (the injected clock dates events; tests hold it still).
+    const alertDeliveries = new AlertDeliveries({ db, now: Date.now, mailer, publicUrl: config.publicUrl, ...config.alertDelivery, timeZoneOf, log: app.log });
     const alerts: AlertEngine = new AlertEngine({
       db,
       now,
-      timeZoneOf: async (tenantId) => (await settings.get(tenantId)).timeZone,
+      timeZoneOf,
       onError: (error) => app.log.error({ err: error }, 'alert evaluation failed'),
       deliver: async (raised) => {
-        const mails: Promise<void>[] = [];
         for (const { alert, tenantId, rule } of raised) {
-          if (rule.notifyWeb) {
-            live.hub.alert(tenantId, alert);
-            signals.send({ kind: 'alert', tenantId, alert });
-          }
-          if (rule.emails.length === 0) continue;
-          const timeZone = (await settings.get(tenantId)).timeZone;
-          const lines = [
-            alert.sentence,
-            `Time: ${formatPointTime(alert.time, timeZone)} (${timeZone})`,
-            `Severity: ${ALERT_SEVERITY_STYLES[alert.severity].label}`,
-            `Rule: ${alert.ruleName}`,
-            ...(alert.lat !== null && alert.lng !== null ? [`Position: ${alert.lat.toFixed(5)}, ${alert.lng.toFixed(5)}`] : []),
-          ];
-          const subject = `[${ALERT_SEVERITY_STYLES[alert.severity].label}] ${alert.sentence}`;
-          for (const email of rule.emails) {
-            mails.push(
-              mailer
-                .send({ kind: 'alert', email, subject, lines, link: `${config.publicUrl}/alerts?alert=${alert.id}` })
-                .catch((error: unknown) => app.log.error({ err: error, alertId: alert.id }, 'alert e-mail failed')),
-            );
-          }
+          if (!rule.notifyWeb) continue;
+          live.hub.alert(tenantId, alert);
+          signals.send({ kind: 'alert', tenantId, alert });
         }
-        await Promise.all(mails);
+        await alertDeliveries.enqueue(raised);
       },
     });
     const unlisten = ingest.onEvents((events) => alerts.enqueue(events));
@@ -58,13 +43,15 @@ export const alertsPlugin = servicePlugin({
       else if (signal.kind === 'alerts-acknowledged') live.hub.alertsAcknowledged(signal.tenantId, signal.ids);
       else if (signal.kind === 'alert-rules') alerts.invalidate(signal.tenantId);
     });
+    app.addHook('onReady', async () => alertDeliveries.start());
     app.addHook('onClose', async () => {
       // Events the ingest path still commits are evaluated before the database closes.
       await ingest.drain();
       unlisten();
       unwatchSignals();
       await alerts.drain();
+      await alertDeliveries.stop();
     });
-    return { alerts };
+    return { alerts, alertDeliveries };
   },
 });

@@ -31,6 +31,7 @@ export const CONTEXT_PARTS = Object.keys({
   ingest: true,
   devices: true,
   alerts: true,
+  alertDeliveries: true,
   live: true,
   uploads: true,
   traffic: true,

@@ -20,6 +20,8 @@ const NIGHT_RULE: AlertRule = {
   cooldownMinutes: 30,
   notifyWeb: true,
   emails: ['night@demo.fleet'],
+  webhookUrl: 'https://hooks.demo.fleet/night',
+  webhookSecret: 'whsec_0123456789abcdef',
   enabled: true,
   updatedAt: '2026-11-20T00:00:00.000Z',
 };
@@ -39,11 +41,13 @@ export const ValidationBesideFields: Story = {
     await userEvent.clear(screen.getByTestId('rule-from'));
     await userEvent.type(screen.getByTestId('rule-from'), '25:00');
     await userEvent.type(screen.getByTestId('rule-emails'), 'not-a-mail');
+    await userEvent.type(screen.getByTestId('rule-webhook'), 'ftp://hooks');
     await userEvent.click(screen.getByTestId('rule-save'));
     await expect(await screen.findByText(ALERT_TEXTS.nameRequired)).toBeVisible();
     await expect(screen.getByText(ALERT_TEXTS.typesRequired)).toBeVisible();
     await expect(screen.getByText(ALERT_TEXTS.minuteInvalid)).toBeVisible();
     await expect(screen.getByText(ALERT_TEXTS.emailInvalid)).toBeVisible();
+    await expect(screen.getByText(ALERT_TEXTS.webhookInvalid)).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -74,5 +78,7 @@ export const EditsOvernightRule: Story = {
     await expect(screen.getByTestId('rule-to')).toHaveValue('06:00');
     await expect(screen.getByTestId('rule-severity-critical')).toBeChecked();
     await expect(screen.queryByTestId('rule-groups')).toBeNull();
+    await expect(screen.getByTestId('rule-webhook')).toHaveValue('https://hooks.demo.fleet/night');
+    await expect(screen.getByTestId('rule-webhook-secret')).toHaveTextContent('whsec_0123456789abcdef');
   },
 };

@@ -32,6 +32,7 @@ interface Draft {
   cooldownMinutes: string;
   notifyWeb: boolean;
   emails: string;
+  webhookUrl: string;
   enabled: boolean;
 }
 
@@ -47,6 +48,7 @@ const draftOf = (rule: AlertRule | null): Draft => ({
   cooldownMinutes: String(rule?.cooldownMinutes ?? 10),
   notifyWeb: rule?.notifyWeb ?? true,
   emails: (rule?.emails ?? []).join(', '),
+  webhookUrl: rule?.webhookUrl ?? '',
   enabled: rule?.enabled ?? true,
 });
 
@@ -94,6 +96,7 @@ export function AlertRuleDialog({ open, rule, assets, groups, onSubmit, onCancel
         .split(/[,;\s]+/)
         .map((e) => e.trim())
         .filter(Boolean),
+      webhookUrl: draft.webhookUrl.trim() === '' ? null : draft.webhookUrl.trim(),
       enabled: draft.enabled,
     };
     const parsed = alertRuleInputSchema.safeParse(body);
@@ -186,6 +189,12 @@ export function AlertRuleDialog({ open, rule, assets, groups, onSubmit, onCancel
                 <input type="checkbox" checked={draft.notifyWeb} onChange={(e) => set('notifyWeb', e.target.checked)} data-testid="rule-web" /> In the web app (toast and bell)
               </label>
               <TextField label="E-mail to (comma-separated)" value={draft.emails} onChange={(e) => set('emails', e.target.value)} error={errorOf('emails') ?? errorOf('notifyWeb')} data-testid="rule-emails" />
+              <TextField label="Webhook URL (optional)" value={draft.webhookUrl} onChange={(e) => set('webhookUrl', e.target.value)} error={errorOf('webhookUrl')} placeholder="https://" data-testid="rule-webhook" />
+              {rule?.webhookSecret ? (
+                <p className="muted alert-rule__secret">
+                  Payloads are signed with <code data-testid="rule-webhook-secret">{rule.webhookSecret}</code> (HMAC-SHA256 of “timestamp.body”, header x-fleet-signature).
+                </p>
+              ) : null}
               <label className="admin-form__check">
                 <input type="checkbox" checked={draft.enabled} onChange={(e) => set('enabled', e.target.checked)} data-testid="rule-enabled" /> Enabled
               </label>

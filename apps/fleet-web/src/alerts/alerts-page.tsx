@@ -43,6 +43,20 @@ export function periodBounds(days: number, now: number, timeZone: string): { fro
   return { from: start, to: now };
 }
 
+/** "E-mail ✓ · Webhook ✓ (2 tries)", "Webhook failed: HTTP 500": how an alert's e-mails and webhook went. */
+export function deliveriesText(alert: Alert): string {
+  if (alert.deliveries.length === 0) return '—';
+  const label = { email: 'E-mail', webhook: 'Webhook' } as const;
+  return alert.deliveries
+    .map((d) => {
+      const tries = d.attempts > 1 ? ` (${d.attempts} tries)` : '';
+      if (d.state === 'delivered') return `${label[d.channel]} ✓${tries}`;
+      if (d.state === 'failed') return `${label[d.channel]} failed${d.lastError ? `: ${d.lastError}` : ''}`;
+      return `${label[d.channel]} pending${tries}`;
+    })
+    .join(' · ');
+}
+
 function SeverityBadge({ severity }: { severity: AlertSeverity }) {
   const style = ALERT_SEVERITY_STYLES[severity];
   return (
@@ -167,6 +181,7 @@ function AlertInbox({ focus }: { focus: number | undefined }) {
                 <th scope="col">Alert</th>
                 <th scope="col">Rule</th>
                 <th scope="col">State</th>
+                <th scope="col">Sent</th>
                 <th scope="col">Go to</th>
               </tr>
             </thead>
@@ -185,6 +200,7 @@ function AlertInbox({ focus }: { focus: number | undefined }) {
                   <td data-testid="alert-row-state">
                     {a.state === 'open' ? 'Open' : `Acknowledged by ${a.acknowledgedBy ?? '—'}${a.acknowledgedAt ? ` at ${formatPointTime(a.acknowledgedAt, timeZone)}` : ''}${a.comment ? `: ${a.comment}` : ''}`}
                   </td>
+                  <td data-testid="alert-row-sent">{deliveriesText(a)}</td>
                   <td className="alert-row__links">
                     <Link to="/map/{-$assetName}/{-$assetId}" params={{ assetName: a.assetName, assetId: String(a.assetId) }}>
                       Map
@@ -271,7 +287,7 @@ function AlertRules() {
                   <td>
                     <SeverityBadge severity={rule.severity} />
                   </td>
-                  <td>{[rule.notifyWeb ? 'Web' : null, rule.emails.length > 0 ? `E-mail (${rule.emails.length})` : null].filter(Boolean).join(', ')}</td>
+                  <td>{[rule.notifyWeb ? 'Web' : null, rule.emails.length > 0 ? `E-mail (${rule.emails.length})` : null, rule.webhookUrl ? 'Webhook' : null].filter(Boolean).join(', ')}</td>
                   <td className="alert-row__links">
                     {can('events:update') ? (
                       <Button size="sm" variant="ghost" onClick={() => setEditing(rule)} data-testid="alert-rule-edit">

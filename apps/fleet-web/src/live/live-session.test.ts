@@ -33,7 +33,7 @@ describe('live session', () => {
     await vi.waitFor(() => expect(session.getState().ready).toBe(true));
     const alert: Alert = {
       id: 3, ruleId: 1, ruleName: 'Overspeed', assetId: 7, assetName: 'Hino', type: 'overspeed', severity: 'critical', time: 1, lat: 3, lng: 101,
-      details: { speed: 120 }, sentence: 'Overspeed: Hino at 120 km/h', state: 'open', acknowledgedAt: null, acknowledgedBy: null, comment: null,
+      details: { speed: 120 }, sentence: 'Overspeed: Hino at 120 km/h', state: 'open', acknowledgedAt: null, acknowledgedBy: null, comment: null, deliveries: [],
     };
     Socket.last!.push({ type: 'alert', alert });
     Socket.last!.push({ type: 'alerts-acknowledged', ids: [3] });
