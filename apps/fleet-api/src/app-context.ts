@@ -8,6 +8,7 @@ import type { ClusterSignals } from './cluster/cluster-signals';
 import type { AlertDeliveries } from './alerts/alert-deliveries';
 import type { AlertEngine } from './alerts/alert-engine';
 import type { AppConfig } from './config';
+import type { ReminderChecker } from './reminders/reminder-checker';
 import type { DatabaseKind } from './db/open-database';
 import type { DeviceIngest } from './devices/device-ingest';
 import type { DB } from './db/schema';
@@ -48,6 +49,8 @@ export interface AppContext {
   alerts: AlertEngine;
   /** The alerts' e-mails and webhooks: a durable queue sent with tries again on failure. */
   alertDeliveries: AlertDeliveries;
+  /** Raises the reminders' alerts as they become due soon, due or overdue. */
+  reminders: ReminderChecker;
   /** The live feed: bus, per-tenant change logs, open sockets, socket timing and the status ticker. */
   live: { bus: LiveBus; feed: LiveFeed; hub: LiveHub; timing: LiveTiming; ticker: StatusTicker };
   /** Uploaded receipt files under FLEET_DATA_DIR/uploads. */

@@ -13,6 +13,7 @@ import { compressionPlugin } from './http/compression';
 import { securityHeadersPlugin } from './http/security-headers';
 import { accountRoutes } from './routes/account-routes';
 import { alertRoutes } from './routes/alert-routes';
+import { reminderRoutes } from './routes/reminder-routes';
 import { adminAssetRoutes } from './routes/admin-asset-routes';
 import { adminRoutes } from './routes/admin-routes';
 import { auditRoutes } from './routes/audit-routes';
@@ -90,6 +91,7 @@ export const fleetApp = globalPlugin<AppDeps>('fleet-app', async (app, deps) => 
     routePlugin(reportRoutes, { config: true, db: true, now: true, reportJobs: true, settings: true, uploads: true }),
     routePlugin(ptoRoutes, { db: true }),
     routePlugin(playbackRoutes, { config: true, db: true, now: true, settings: true }),
+    routePlugin(reminderRoutes, { db: true, now: true, reminders: true }),
     routePlugin(alertRoutes, { alertDeliveries: true, alerts: true, db: true, live: true, now: true, signals: true }),
   ];
   await app.register(

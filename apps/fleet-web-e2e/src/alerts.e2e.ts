@@ -151,4 +151,48 @@ describe('alerts', () => {
     await adminSide.context.close();
     await clientSide.context.close();
   });
+
+  it('a road-tax reminder due in 10 days shows as due soon, tells the Client, and a completion moves it a year on', async () => {
+    const adminSide = await newPage(browser);
+    const clientSide = await newPage(browser, 1400, 900, { timezoneId: 'Pacific/Honolulu' });
+    await signIn(adminSide.page, server.url, 'admin', 'admin');
+    await adminSide.page.waitForURL(/\/dashboard$/);
+    await signIn(clientSide.page, server.url, 'demo', 'demo');
+    await clientSide.page.waitForURL(/\/dashboard$/);
+    await expect.poll(() => clientSide.page.getByTestId('alert-bell').isVisible()).toBe(true);
+    // Ten days from today in the company's zone (the browsers' zones do not matter).
+    const todayKl = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuala_Lumpur' }).format(new Date());
+    const due = new Date(`${todayKl}T00:00:00Z`);
+    due.setUTCDate(due.getUTCDate() + 10);
+    const dueDate = due.toISOString().slice(0, 10);
+
+    const a = adminSide.page;
+    await a.goto(`${server.url}/reminders`);
+    await a.getByTestId('reminder-new').click();
+    await a.getByTestId('reminder-save').click();
+    await expect.poll(() => a.getByTestId('reminder-form').innerText()).toContain('Choose an asset or a group.');
+    await a.getByTestId('reminder-target').selectOption({ label: truck.name });
+    await a.getByTestId('reminder-due').fill(dueDate);
+    await a.getByTestId('reminder-save').click();
+    const row = a.getByTestId('reminder-row').filter({ hasText: truck.name });
+    await row.waitFor();
+    expect(await row.getByTestId('reminder-state').innerText()).toBe('Due soon');
+    expect(await row.getByTestId('reminder-due-text').innerText()).toBe(`${dueDate} (in 10 days)`);
+    await screenshot(a, 'reminders-due-soon');
+
+    const c = clientSide.page;
+    await c.locator('[data-sonner-toast]', { hasText: `Road tax due soon: ${truck.name} (in 10 days)` }).waitFor({ timeout: 15_000 });
+    await expect.poll(() => c.getByTestId('alert-bell-count').innerText()).toBe('1');
+
+    await row.getByTestId('reminder-complete').click();
+    await a.getByTestId('reminder-done-cost').fill('90');
+    await a.getByTestId('reminder-done-note').fill('Renewed at JPJ');
+    await a.getByTestId('reminder-done-save').click();
+    await expect.poll(() => row.getByTestId('reminder-state').innerText()).toBe('OK');
+    const next = new Date(`${todayKl}T00:00:00Z`);
+    next.setUTCFullYear(next.getUTCFullYear() + 1);
+    expect(await row.getByTestId('reminder-due-text').innerText()).toContain(next.toISOString().slice(0, 10));
+    await adminSide.context.close();
+    await clientSide.context.close();
+  });
 });

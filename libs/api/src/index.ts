@@ -165,3 +165,17 @@ export {
   useSaveAlertRule,
 } from './alerts';
 export type { AlertRuleSaved, AlertsFilter } from './alerts';
+export {
+  completeReminder,
+  deleteReminder,
+  fetchReminderCompletions,
+  fetchReminders,
+  remindersQueryKey,
+  saveReminder,
+  useCompleteReminder,
+  useDeleteReminder,
+  useReminderCompletions,
+  useReminders,
+  useSaveReminder,
+} from './reminders';
+export type { RemindersSaved } from './reminders';

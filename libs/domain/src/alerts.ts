@@ -39,8 +39,12 @@ export const ALERT_EVENT_TYPES = [
 /** An event type a rule may watch. */
 export type AlertEventType = (typeof ALERT_EVENT_TYPES)[number]['type'];
 
+/** The type of the alerts reminders raise (not an event a rule watches). */
+export const REMINDER_ALERT_TYPE = 'reminder';
+
 /** The label of an event type ("Overspeed"); the type itself when it is not one of ALERT_EVENT_TYPES. */
 export function alertEventLabel(type: string): string {
+  if (type === REMINDER_ALERT_TYPE) return 'Reminder';
   return ALERT_EVENT_TYPES.find((t) => t.type === type)?.label ?? type;
 }
 
@@ -191,6 +195,8 @@ export const ALERT_TEXTS = {
 export function alertSentence(alert: { type: string; assetName: string; details: Record<string, unknown> }): string {
   const label = alertEventLabel(alert.type);
   const d = alert.details;
+  // A reminder's alert carries its sentence ("Road tax due soon: WPX 1234 (in 10 days)").
+  if (alert.type === REMINDER_ALERT_TYPE && typeof d['text'] === 'string') return d['text'];
   if (alert.type === DERIVED_EVENT_TYPES.overspeed && typeof d['speed'] === 'number') return `${label}: ${alert.assetName} at ${Math.round(d['speed'])} km/h`;
   if ((alert.type === DERIVED_EVENT_TYPES.poiEnter || alert.type === DERIVED_EVENT_TYPES.poiExit) && typeof d['name'] === 'string') {
     return `${label}: ${alert.assetName} ${alert.type === DERIVED_EVENT_TYPES.poiEnter ? 'entered' : 'left'} ${d['name']}`;

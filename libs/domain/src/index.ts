@@ -431,6 +431,7 @@ export {
   ALWAYS,
   DERIVED_EVENT_TYPES,
   MINUTES_PER_DAY,
+  REMINDER_ALERT_TYPE,
   WEBHOOK_HEADERS,
   WEEKDAYS,
   alertEventLabel,
@@ -454,3 +455,29 @@ export {
   alertsResponseSchema,
 } from './alert-schemas';
 export type { AcknowledgeAlerts, Alert, AlertDelivery, AlertRule, AlertRuleInput, AlertRuleParsed, AlertRulesResponse, AlertsQuery, AlertsResponse } from './alert-schemas';
+export {
+  REMINDER_KINDS,
+  REMINDER_LIMITS,
+  REMINDER_STATES,
+  REMINDER_STATE_STYLES,
+  REMINDER_TEXTS,
+  addMonths,
+  daysBetween,
+  describeLeft,
+  nextDueAfter,
+  reminderKindLabel,
+  reminderSentence,
+  reminderState,
+} from './reminders';
+export type { ReminderDue, ReminderKind, ReminderLeft, ReminderState } from './reminders';
+export {
+  completeReminderSchema,
+  reminderCompletedResponseSchema,
+  reminderCompletionSchema,
+  reminderCompletionsResponseSchema,
+  reminderInputSchema,
+  reminderSchema,
+  remindersResponseSchema,
+  remindersSavedResponseSchema,
+} from './reminder-schemas';
+export type { CompleteReminder, Reminder, ReminderCompletion, ReminderInput, ReminderParsed, RemindersResponse } from './reminder-schemas';

@@ -84,7 +84,7 @@ export class AlertDeliveries {
   }
 
   /** Writes the deliveries of new alerts (an e-mail per recipient, the webhook). */
-  async enqueue(items: readonly { alert: Alert; tenantId: string; rule: StoredRule }[]): Promise<void> {
+  async enqueue(items: readonly { alert: Alert; tenantId: string; rule: Pick<StoredRule, 'emails' | 'webhookUrl' | 'webhookSecret'> }[]): Promise<void> {
     const rows = items.flatMap(({ alert, tenantId, rule }) => [
       ...rule.emails.map((email) => ({ tenant_id: tenantId, alert_id: String(alert.id), channel: 'email' as const, target: email, secret: null })),
       ...(rule.webhookUrl ? [{ tenant_id: tenantId, alert_id: String(alert.id), channel: 'webhook' as const, target: rule.webhookUrl, secret: rule.webhookSecret }] : []),

@@ -122,7 +122,8 @@ export async function enabledRules(db: Kysely<DB>, tenantIds: readonly string[])
 /** An alert about to be stored. */
 export interface NewAlert {
   tenantId: string;
-  ruleId: number;
+  /** The rule that raised it; null for a reminder's alert. */
+  ruleId: number | null;
   ruleName: string;
   assetId: number;
   assetName: string;

@@ -18,6 +18,7 @@ import * as adminUsers from './migrations/0016-admin-users';
 import * as reportJobs from './migrations/0017-report-jobs';
 import * as alerts from './migrations/0018-alerts';
 import * as alertDeliveries from './migrations/0019-alert-deliveries';
+import * as reminders from './migrations/0020-reminders';
 import type { DB } from './schema';
 
 /**
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0017-report-jobs': reportJobs,
   '0018-alerts': alerts,
   '0019-alert-deliveries': alertDeliveries,
+  '0020-reminders': reminders,
 };
 
 /** The in-code migration provider. */

@@ -469,6 +469,44 @@ export interface AlertTable {
   created_at: Generated<Date>;
 }
 
+/** A reminder of an asset (migration 0020). Dates are company dates, `YYYY-MM-DD`. */
+export interface ReminderTable {
+  id: Generated<number>;
+  tenant_id: string;
+  asset_id: number;
+  kind: string;
+  title: string;
+  due_date: string | null;
+  repeat_months: number | null;
+  every_km: number | null;
+  next_km: number | null;
+  notice_days: number;
+  notice_km: number;
+  notify_web: boolean;
+  emails: Generated<string[]>;
+  done: Generated<boolean>;
+  /** The state an alert last told (an alert goes out when it worsens). */
+  last_state: Generated<string>;
+  last_done_on: string | null;
+  created_by: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** One completion of a reminder (migration 0020). */
+export interface ReminderCompletionTable {
+  id: Generated<number>;
+  tenant_id: string;
+  reminder_id: number;
+  done_on: string;
+  odometer_km: number | null;
+  cost: number | null;
+  note: Generated<string>;
+  created_by: string | null;
+  by_name: string | null;
+  created_at: Generated<Date>;
+}
+
 /** The whole schema as Kysely sees it. */
 export interface DB {
   tenants: TenantTable;
@@ -501,4 +539,6 @@ export interface DB {
   alert_rules: AlertRuleTable;
   alerts: AlertTable;
   alert_deliveries: AlertDeliveryTable;
+  reminders: ReminderTable;
+  reminder_completions: ReminderCompletionTable;
 }

@@ -42,6 +42,8 @@ const TAG_RULES: readonly (readonly [RegExp, string])[] = [
   [/^\/v2\/(reports|report-jobs)/, 'reports'],
   [/^\/v2\/pto/, 'pto'],
   [/^\/v2\/playback/, 'playback'],
+  [/^\/v2\/alerts/, 'alerts'],
+  [/^\/v2\/reminders/, 'reminders'],
 ];
 
 /** The tag (area) of an API path. */

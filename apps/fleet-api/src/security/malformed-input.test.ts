@@ -33,6 +33,8 @@ interface Fixtures {
   tenant: string;
   /** An alert rule of the demo company. */
   rule: number;
+  /** A reminder of the demo company (on `asset`). */
+  reminder: number;
 }
 
 const OPERATOR_EMAIL = 'ops@fuzz.install';
@@ -103,6 +105,15 @@ const SAMPLES: Record<string, (fx: Fixtures) => Sample> = {
     body: { name: 'Fuzz rule', eventTypes: ['overspeed'], assetIds: [fx.asset], groupIds: [], severity: 'info', days: [0, 6], fromMinute: 1320, toMinute: 360, cooldownMinutes: 0, notifyWeb: false, emails: ['ops@fuzz.my'], enabled: false },
     validStatus: 200,
   }),
+  'POST /v2/reminders': (fx) => ({
+    body: { kind: 'service', title: 'Fuzz service', assetId: fx.asset, groupId: null, dueDate: '2027-03-01', repeatMonths: 6, everyKm: 10000, startKm: 1000, noticeDays: 10, noticeKm: 300, notifyWeb: true, emails: ['ops@fuzz.my'] },
+    validStatus: 200,
+  }),
+  'PUT /v2/reminders/:id': (fx) => ({
+    body: { kind: 'road-tax', title: 'Fuzz tax', assetId: fx.asset, groupId: null, dueDate: '2027-01-01', repeatMonths: 12, everyKm: null, startKm: null, noticeDays: 14, noticeKm: 500, notifyWeb: false, emails: [] },
+    validStatus: 200,
+  }),
+  'POST /v2/reminders/:id/complete': () => ({ body: { doneOn: '2026-11-24', odometerKm: 12000, cost: 99.5, note: 'Done' }, validStatus: 200 }),
   'POST /v2/alerts/acknowledge': () => ({ body: { ids: [1, 2], comment: 'Seen' }, validStatus: 200 }),
   'POST /v2/singleUnitPlayback3': (fx) => ({
     body: { timeRange: { start: '2026-01-06T00:00:00Z', end: '2026-01-06T23:59:59Z' }, configuration: { speedType: 'overspeed', speedLimit: 90 }, platform: 'Web', units: [fx.asset], geoPOIData: [] },
@@ -230,7 +241,12 @@ describe('malformed input over every route', () => {
       .values({ tenant_id: demo.tenant_id, name: 'Fuzz rule', event_types: ['overspeed'], severity: 'warning', days: [1], from_minute: 0, to_minute: 0, cooldown_minutes: 10, notify_web: true, enabled: true, created_by: null })
       .returning('id')
       .executeTakeFirstOrThrow();
-    fx = { asset: device.asset_id ?? 0, assetName: asset.name, assetType: asset.type, group: asset.group_id ?? 0, device: device.identifier, poi: poi.id, user: demo.id, tenant: demo.tenant_id, rule: rule.id };
+    const reminder = await db
+      .insertInto('reminders')
+      .values({ tenant_id: demo.tenant_id, asset_id: device.asset_id ?? 0, kind: 'road-tax', title: 'Fuzz tax', due_date: '2027-01-01', repeat_months: 12, notice_days: 14, notice_km: 500, notify_web: true, created_by: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    fx = { reminder: reminder.id, asset: device.asset_id ?? 0, assetName: asset.name, assetType: asset.type, group: asset.group_id ?? 0, device: device.identifier, poi: poi.id, user: demo.id, tenant: demo.tenant_id, rule: rule.id };
     // Sign-in times are written by sign-ins; freeze them by signing in before the fingerprint.
   });
   afterAll(() => t.close());
@@ -239,6 +255,7 @@ describe('malformed input over every route', () => {
     route
       .replace(/^\/v2\/asset-groups\/:id$/, `/v2/asset-groups/${fx.group}`)
       .replace(/^\/v2\/alerts\/rules\/:id$/, `/v2/alerts/rules/${fx.rule}`)
+      .replace(/^\/v2\/reminders\/:id/, `/v2/reminders/${fx.reminder}`)
       .replace('/users/:id', `/users/${fx.user}`)
       .replace(':tenantId', fx.tenant)
       .replace(':identifier', fx.device)

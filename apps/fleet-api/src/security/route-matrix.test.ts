@@ -43,6 +43,9 @@ interface Fixtures {
   adminRule: number;
   spareRule: number;
   hiddenAlert: number;
+  /** The Administrator's reminders on the hidden asset (one spare for the DELETE). */
+  adminReminder: number;
+  spareReminder: number;
   visible: Record<Role, ReadonlySet<number>>;
   from: string;
   to: string;
@@ -246,6 +249,32 @@ const CASES: Record<string, Case[]> = {
       mutates: true,
       scoped: (body, role, fx) => expect((body as { ids: number[] }).ids).toEqual(role === 'admin' ? [fx.hiddenAlert] : []),
     },
+  ],
+  'GET /v2/reminders': [
+    { request: () => ({ method: 'GET', url: '/v2/reminders' }), expect: SIGNED_IN(200), scoped: (body, role, fx) => onlyVisible(idsIn((body as { reminders: unknown }).reminders), role, fx) },
+  ],
+  'POST /v2/reminders': [
+    {
+      request: (fx) => ({ method: 'POST', url: '/v2/reminders', payload: { kind: 'road-tax', title: 'Matrix new', assetId: fx.hiddenAsset, dueDate: '2027-01-01' } }),
+      expect: { anon: 401, noPages: 403, client: 404, other: 404, admin: 200 },
+      mutates: true,
+    },
+  ],
+  'PUT /v2/reminders/:id': [
+    {
+      request: (fx) => ({ method: 'PUT', url: `/v2/reminders/${fx.adminReminder}`, payload: { kind: 'road-tax', title: 'Matrix tax', assetId: fx.hiddenAsset, dueDate: '2027-01-01', repeatMonths: 12 } }),
+      expect: { anon: 401, noPages: 403, client: 403, other: 404, admin: 200 },
+      mutates: true,
+    },
+  ],
+  'DELETE /v2/reminders/:id': [
+    { request: (fx) => ({ method: 'DELETE', url: `/v2/reminders/${fx.spareReminder}` }), expect: { anon: 401, noPages: 403, client: 403, other: 404, admin: 200 }, mutates: true },
+  ],
+  'POST /v2/reminders/:id/complete': [
+    { request: (fx) => ({ method: 'POST', url: `/v2/reminders/${fx.adminReminder}/complete`, payload: { doneOn: '2026-11-24' } }), expect: { anon: 401, noPages: 403, client: 403, other: 404, admin: 200 }, mutates: true },
+  ],
+  'GET /v2/reminders/:id/completions': [
+    { request: (fx) => ({ method: 'GET', url: `/v2/reminders/${fx.adminReminder}/completions` }), expect: { anon: 401, noPages: 404, client: 404, other: 404, admin: 200 } },
   ],
   'GET /v2/users': [
     { request: () => ({ method: 'GET', url: '/v2/users' }), expect: ADMINS(200, 200), scoped: (body, role, fx) => role !== 'admin' && expect(JSON.stringify(body)).not.toContain(fx.adminUid) },
@@ -482,8 +511,12 @@ describe('authorization matrix (every route x every kind of caller)', () => {
       .values({ tenant_id: tenantId, rule_id: rules[0]!.id, rule_name: 'Matrix rule', asset_id: hiddenAsset, asset_name: hidden.name, type: 'overspeed', severity: 'warning', time: new Date(t.clock.now() - 3_600_000), lat: 3.05, lng: 101.5, details: '{}' })
       .returning('id')
       .executeTakeFirstOrThrow();
+    const reminderRow = (title: string) => ({ tenant_id: tenantId, asset_id: hiddenAsset, kind: 'road-tax', title, due_date: '2027-01-01', repeat_months: 12, notice_days: 14, notice_km: 500, notify_web: true, created_by: admin.uid });
+    const reminders = await db.insertInto('reminders').values([reminderRow('Matrix tax'), reminderRow('Matrix spare')]).returning('id').execute();
     const day = 86_400_000;
     fx = {
+      adminReminder: reminders[0]!.id,
+      spareReminder: reminders[1]!.id,
       adminRule: rules[0]!.id,
       spareRule: rules[1]!.id,
       hiddenAlert: Number(alert.id),

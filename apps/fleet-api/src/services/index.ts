@@ -5,6 +5,7 @@ import { devicesPlugin, ingestPlugin, poiSyncPlugin } from './ingest-services';
 import { clusterPlugin, livePlugin } from './live-services';
 import { reportJobsPlugin, simulatorPlugin, summaryDaysPlugin } from './background-services';
 import { alertsPlugin } from './alert-services';
+import { remindersPlugin } from './reminder-services';
 
 export { assertContextComplete, CONTEXT_PARTS, servicePlugin, type ContextPart, type ServicePluginSpec } from './service-plugin';
 
@@ -26,6 +27,7 @@ export const SERVICE_PLUGINS: readonly FastifyPluginAsync<AppDeps>[] = [
   devicesPlugin,
   poiSyncPlugin,
   alertsPlugin,
+  remindersPlugin,
   reportJobsPlugin,
   summaryDaysPlugin,
   simulatorPlugin,

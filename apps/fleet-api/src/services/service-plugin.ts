@@ -32,6 +32,7 @@ export const CONTEXT_PARTS = Object.keys({
   devices: true,
   alerts: true,
   alertDeliveries: true,
+  reminders: true,
   live: true,
   uploads: true,
   traffic: true,

@@ -142,6 +142,14 @@ const alertsRoute = createRoute({
   component: lazyPage(() => import('../alerts/alerts-page'), 'AlertsPage'),
 });
 
+/** /reminders (Administrator or Client): reminders by date and distance, their state and completions. */
+const remindersRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'reminders',
+  staticData: { title: 'Reminders' },
+  component: lazyPage(() => import('../alerts/reminders-page'), 'RemindersPage'),
+});
+
 const adminRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'admin',
@@ -287,6 +295,7 @@ export const routeTree = rootRoute.addChildren([
     settingsRoute,
     vmsDashboardRoute,
     alertsRoute,
+    remindersRoute,
     adminRoute,
     operatorRoute,
     monitorRoute,

@@ -56,3 +56,16 @@ export function BellIcon(props: IconProps) {
     </svg>
   );
 }
+
+/** A calendar with a tick (the reminders). */
+export function CalendarIcon(props: IconProps) {
+  return (
+    <svg {...svg(props)}>
+      <rect x="3" y="4" width="18" height="18" rx="2" />
+      <line x1="16" y1="2" x2="16" y2="6" />
+      <line x1="8" y1="2" x2="8" y2="6" />
+      <line x1="3" y1="10" x2="21" y2="10" />
+      <polyline points="9 16 11 18 15 14" />
+    </svg>
+  );
+}
