@@ -1,11 +1,11 @@
 import { ALERT_TEXTS, WEBHOOK_HEADERS, type Alert, type AlertRule, type LiveServerMessage } from '@fleet/domain';
 import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AlertDeliveries, webhookSignature } from './alert-deliveries';
 import { createAccountMailer } from '../mail/account-mailer';
 import { openLiveClient, type LiveTestClient } from '../testing/live-client';
+import { startTestSmtp, type TestSmtp } from '../testing/test-smtp';
 import { call, createTestApp, demoVisibleAssetIds, loginAs, type TestApp } from '../testing/test-app';
 
 describe('alerts: rules, the engine behind ingest, live delivery, e-mail and the inbox', () => {
@@ -14,8 +14,7 @@ describe('alerts: rules, the engine behind ingest, live delivery, e-mail and the
   let demo: string;
   let given: number[];
   let hidden: number;
-  const received: { to: string; body: string }[] = [];
-  let smtp: SMTPServer;
+  let smtp: TestSmtp;
   const clients: LiveTestClient[] = [];
   // A real HTTP receiver of the webhooks: it refuses the first call it gets (500), then takes them.
   const hooks: { headers: IncomingMessage['headers']; body: string }[] = [];
@@ -37,20 +36,7 @@ describe('alerts: rules, the engine behind ingest, live delivery, e-mail and the
   const period = () => `from=${clockBase - 86_400_000}&to=${clockBase + 86_400_000}`;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        let body = '';
-        stream.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), body });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const port = (smtp.server.address() as AddressInfo).port;
+    smtp = await startTestSmtp();
     const quiet = { info: () => undefined, warn: () => undefined };
     receiver = createServer((req, res) => {
       let body = '';
@@ -69,7 +55,7 @@ describe('alerts: rules, the engine behind ingest, live delivery, e-mail and the
     hookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/fleet-hook`;
     t = await createTestApp({
       config: { alertDelivery: { allowPrivateWebhooks: true, webhookTimeoutMs: 2_000, retryBaseMs: 50, maxAttempts: 3 } },
-      deps: { mailer: createAccountMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Fleet <alerts@fleet.test>', log: quiet, logLinks: false }) },
+      deps: { mailer: createAccountMailer({ smtpUrl: smtp.url, from: 'Fleet <alerts@fleet.test>', log: quiet, logLinks: false }) },
     });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     clockBase = t.clock.now() - 7 * 86_400_000;
@@ -82,7 +68,7 @@ describe('alerts: rules, the engine behind ingest, live delivery, e-mail and the
   afterAll(async () => {
     for (const c of clients) await c.close();
     await t.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
     await new Promise<void>((resolve) => receiver.close(() => resolve()));
   });
 
@@ -137,8 +123,8 @@ describe('alerts: rules, the engine behind ingest, live delivery, e-mail and the
     expect(toAdmin.alert).toMatchObject({ assetId: given[0], type: 'overspeed', severity: 'critical', ruleName: 'Truck overspeed', state: 'open' });
     expect(toDemo.alert.id).toBe(toAdmin.alert.id);
     expect(toAdmin.alert.sentence).toMatch(/^Overspeed: .+ at 1\d\d km\/h$/);
-    await vi.waitFor(() => expect(received.map((m) => m.to)).toEqual(['ops@acme.test']), { timeout: 10_000 });
-    const mail = received[0]!.body.replace(/=\r\n/g, '').replace(/=3D/g, '=');
+    await vi.waitFor(() => expect(smtp.received.map((m) => m.to)).toEqual(['ops@acme.test']), { timeout: 10_000 });
+    const mail = smtp.received[0]!.body.replace(/=\r\n/g, '').replace(/=3D/g, '=');
     expect(mail).toContain(`Subject: [Critical] ${toAdmin.alert.sentence}`);
     expect(mail).toContain(`/alerts?alert=${toAdmin.alert.id}`);
     expect(mail).toContain('(Asia/Kuala_Lumpur)');

@@ -1,6 +1,5 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestSmtp, type TestSmtp } from '../testing/test-smtp';
 import { createAccountMailer, type AccountMail } from './account-mailer';
 
 const expiresAt = new Date('2026-11-24T10:00:00Z');
@@ -38,35 +37,20 @@ describe('account mailer without SMTP', () => {
 });
 
 describe('account mailer over SMTP (a real SMTP server)', () => {
-  const received: { to: string; body: string }[] = [];
-  let server: SMTPServer;
-  let port = 0;
+  let smtp: TestSmtp;
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        let body = '';
-        stream.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), body });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.server.address() as AddressInfo).port;
+    smtp = await startTestSmtp();
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => smtp.close());
 
   it('delivers the reset, confirmation and already-registered mails with their links, and logs no link', async () => {
     const { lines, log } = recordingLog();
-    const mailer = createAccountMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Fleet <no-reply@fleet.test>', log, logLinks: false });
+    const mailer = createAccountMailer({ smtpUrl: smtp.url, from: 'Fleet <no-reply@fleet.test>', log, logLinks: false });
     await mailer.send(reset);
     await mailer.send(confirm);
     await mailer.send({ kind: 'exists', email: 'demo@demo.fleet', displayName: 'Demo', signInLink: 'http://localhost:7750/login', resetLink: 'http://localhost:7750/forgot-password' });
-    expect(received.map((m) => m.to)).toEqual(['demo@demo.fleet', 'new@acme.co', 'demo@demo.fleet']);
-    const unfolded = received.map((m) => m.body.replace(/=\r\n/g, '').replace(/=3D/g, '='));
+    expect(smtp.received.map((m) => m.to)).toEqual(['demo@demo.fleet', 'new@acme.co', 'demo@demo.fleet']);
+    const unfolded = smtp.received.map((m) => m.body.replace(/=\r\n/g, '').replace(/=3D/g, '='));
     expect(unfolded[0]).toContain('Subject: Reset your password');
     expect(unfolded[0]).toContain(reset.link);
     expect(unfolded[1]).toContain('Subject: Confirm your email address');

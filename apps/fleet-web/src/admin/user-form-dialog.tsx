@@ -2,8 +2,8 @@ import { PAGE_KEYS, PAGE_NAMES, PERMISSION_GROUPS, ROLES, newUserSchema, userUpd
 import { GroupedMultiSelect, type OptionValue } from '@fleet/select-kit';
 import { Button, DIALOG_CLASS_NAMES, TextField } from '@fleet/ui';
 import { Dialog } from 'radix-ui';
-import { useState } from 'react';
 import { fieldErrorsOf, type FieldErrors } from './field-errors';
+import { ASSET_FIELDS, GROUP_FIELDS, toggle, useFormDraft } from './form-draft';
 
 /** An asset group the Client may be given. */
 export interface GroupOption {
@@ -53,9 +53,6 @@ const draftOf = (user: AdminUserDetail | null): Draft => ({
   password: '',
 });
 
-const toggle = <T,>(list: readonly T[], item: T, on: boolean): T[] => (on ? [...new Set([...list, item])] : list.filter((x) => x !== item));
-const ASSET_FIELDS = { group: 'assetGroup', text: 'assetName', value: 'assetId' } as const;
-const GROUP_FIELDS = { group: 'kind', text: 'name', value: 'id' } as const;
 
 /**
  * Adds or edits a user: name, username, email, role, page keys and action permissions as checkboxes, and for a Client
@@ -63,16 +60,8 @@ const GROUP_FIELDS = { group: 'kind', text: 'name', value: 'id' } as const;
  * show beside the fields (the domain schema's, then the server's).
  */
 export function UserFormDialog({ open, user, assets, groups, onSubmit, onCancel, submitting = false, serverErrors = {} }: UserFormDialogProps) {
-  const [draft, setDraft] = useState<Draft>(() => draftOf(user));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [key, setKey] = useState(user?.uid ?? 'new');
-  if ((user?.uid ?? 'new') !== key) {
-    setKey(user?.uid ?? 'new');
-    setDraft(draftOf(user));
-    setErrors({});
-  }
+  const { draft, set, errors, setErrors } = useFormDraft<Draft>(user?.uid ?? 'new', () => draftOf(user));
   const shown = { ...errors, ...serverErrors };
-  const set = <K extends keyof Draft>(k: K, v: Draft[K]) => setDraft((d) => ({ ...d, [k]: v }));
   const isClient = draft.role === 'Client';
 
   const submit = () => {

@@ -2,8 +2,8 @@ import { ALERT_EVENT_TYPES, ALERT_SEVERITIES, ALERT_SEVERITY_STYLES, ALERT_TEXTS
 import { GroupedMultiSelect, type OptionValue } from '@fleet/select-kit';
 import { Button, DIALOG_CLASS_NAMES, TextField } from '@fleet/ui';
 import { Dialog } from 'radix-ui';
-import { useState } from 'react';
 import { fieldErrorsOf, type FieldErrors } from '../admin/field-errors';
+import { ASSET_FIELDS, GROUP_FIELDS, firstErrorOf, toggle, useFormDraft } from '../admin/form-draft';
 
 /** Props of {@link AlertRuleDialog}. */
 export interface AlertRuleDialogProps {
@@ -57,9 +57,6 @@ const minuteOf = (text: string) => {
   const m = /^(\d{1,2}):(\d{2})$/.exec(text.trim());
   return m ? Number(m[1]) * 60 + Number(m[2]) : Number.NaN;
 };
-const toggle = <T,>(list: readonly T[], item: T, on: boolean): T[] => (on ? [...new Set([...list, item])] : list.filter((x) => x !== item));
-const ASSET_FIELDS = { group: 'assetGroup', text: 'assetName', value: 'assetId' } as const;
-const GROUP_FIELDS = { group: 'kind', text: 'name', value: 'id' } as const;
 
 /**
  * Adds or edits an alert rule: its name, the events it watches, the assets (or, for Administrators, groups; none
@@ -67,18 +64,9 @@ const GROUP_FIELDS = { group: 'kind', text: 'name', value: 'id' } as const;
  * Messages show beside the fields (the domain schema's, then the server's).
  */
 export function AlertRuleDialog({ open, rule, assets, groups, onSubmit, onCancel, submitting = false, serverErrors = {} }: AlertRuleDialogProps) {
-  const [draft, setDraft] = useState<Draft>(() => draftOf(rule));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [key, setKey] = useState(rule?.id ?? 'new');
-  if ((rule?.id ?? 'new') !== key) {
-    setKey(rule?.id ?? 'new');
-    setDraft(draftOf(rule));
-    setErrors({});
-  }
+  const { draft, set, errors, setErrors } = useFormDraft<Draft>(rule?.id ?? 'new', () => draftOf(rule));
   const shown = { ...errors, ...serverErrors };
-  // Array fields report per item (`emails.1`): the first message of the field.
-  const errorOf = (field: string) => Object.entries(shown).find(([k]) => k === field || k.startsWith(`${field}.`))?.[1];
-  const set = <K extends keyof Draft>(k: K, v: Draft[K]) => setDraft((d) => ({ ...d, [k]: v }));
+  const errorOf = (field: string) => firstErrorOf(shown, field);
 
   const submit = () => {
     const body: AlertRuleInput = {

@@ -3,6 +3,7 @@ import { Button, DIALOG_CLASS_NAMES, TextField } from '@fleet/ui';
 import { Dialog } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
 import { fieldErrorsOf, type FieldErrors } from '../admin/field-errors';
+import { firstErrorOf, useFormDraft } from '../admin/form-draft';
 
 /** A number field's text as the schema reads it: empty is null, anything else a number (NaN when not one). */
 const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
@@ -69,17 +70,9 @@ export interface ReminderDialogProps {
  * repeat, a distance interval from a reading, or both: whichever comes first), how early (notice), and who is told.
  */
 export function ReminderDialog({ open, reminder, assets, groups, onSubmit, onCancel, submitting = false, serverErrors = {} }: ReminderDialogProps) {
-  const [draft, setDraft] = useState<ReminderDraft>(() => draftOf(reminder));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [key, setKey] = useState(reminder?.id ?? 'new');
-  if ((reminder?.id ?? 'new') !== key) {
-    setKey(reminder?.id ?? 'new');
-    setDraft(draftOf(reminder));
-    setErrors({});
-  }
+  const { draft, setDraft, set, errors, setErrors } = useFormDraft<ReminderDraft>(reminder?.id ?? 'new', () => draftOf(reminder));
   const shown = { ...errors, ...serverErrors };
-  const errorOf = (field: string) => Object.entries(shown).find(([k]) => k === field || k.startsWith(`${field}.`))?.[1];
-  const set = <K extends keyof ReminderDraft>(k: K, v: ReminderDraft[K]) => setDraft((d) => ({ ...d, [k]: v }));
+  const errorOf = (field: string) => firstErrorOf(shown, field);
 
   const submit = () => {
     const [kind, id] = draft.target.split(':');
