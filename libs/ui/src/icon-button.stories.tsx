@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { IconButton } from './icon-button';
-import { BellIcon } from './icons';
+import { MegaphoneIcon } from './icons';
 
 const meta = {
   title: 'UI/IconButton',
   component: IconButton,
-  args: { label: 'Latest System Updates', children: <BellIcon />, badge: 1, badgeTestId: 'changelog-badge', onClick: fn() },
+  args: { label: 'Latest System Updates', children: <MegaphoneIcon />, badge: 1, badgeTestId: 'changelog-badge', onClick: fn() },
 } satisfies Meta<typeof IconButton>;
 export default meta;
 type Story = StoryObj<typeof meta>;

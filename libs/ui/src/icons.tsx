@@ -35,7 +35,18 @@ export function StarIcon({ filled = false, ...props }: IconProps & { filled?: bo
   );
 }
 
-/** A bell (system updates). */
+/** A megaphone (the latest system updates). */
+export function MegaphoneIcon(props: IconProps) {
+  return (
+    <svg {...base(props)}>
+      <path d="M3 11v2a1 1 0 0 0 1 1h2l5 4V6L6 10H4a1 1 0 0 0-1 1z" />
+      <path d="M15.5 8.5a5 5 0 0 1 0 7" />
+      <path d="M18.5 5.5a9 9 0 0 1 0 13" />
+    </svg>
+  );
+}
+
+/** A bell (alerts). */
 export function BellIcon(props: IconProps) {
   return (
     <svg {...base(props)}>

@@ -24,6 +24,7 @@ export type { IconButtonProps } from './icon-button';
 export {
   AlertIcon,
   BellIcon,
+  MegaphoneIcon,
   ChevronRightIcon,
   CloseIcon,
   DashboardIcon,

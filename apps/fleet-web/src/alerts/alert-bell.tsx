@@ -1,5 +1,5 @@
 import { ALERT_SEVERITY_STYLES, ALERT_TEXTS, formatPointTime, type Alert } from '@fleet/domain';
-import { IconButton } from '@fleet/ui';
+import { BellIcon, IconButton } from '@fleet/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
@@ -7,7 +7,6 @@ import { toast } from 'sonner';
 import { useOptionalLiveSession } from '../live/live-session-context';
 import { firstAllowedView } from '../monitor/monitor-views';
 import { timeZoneAtom, userInfoAtom } from '../session/session-atoms';
-import { BellIcon } from '../shell/nav-icons';
 import { createUnreadAlerts } from './unread-alerts';
 
 /** How long an alert's toast stays, ms (critical ones stay until closed). */

@@ -1,10 +1,10 @@
 import { CHANGE_LOG, WEB_TEXTS, countNewEntries } from '@fleet/domain';
-import { BellIcon, ChangeLogModal, IconButton } from '@fleet/ui';
+import { ChangeLogModal, IconButton, MegaphoneIcon } from '@fleet/ui';
 import { useAtom } from 'jotai';
 import { useState } from 'react';
 import { changeLogSeenAtom } from './shell-atoms';
 
-/** The bell in the top bar (badge = new entries) and the 'Latest System Updates' modal it opens. */
+/** The megaphone in the top bar (badge = new entries) and the 'Latest System Updates' modal it opens. */
 export function ChangeLogControl() {
   const [open, setOpen] = useState(false);
   const [seen, setSeen] = useAtom(changeLogSeenAtom);
@@ -18,7 +18,7 @@ export function ChangeLogControl() {
         onClick={() => setOpen(true)}
         data-testid="changelog-button"
       >
-        <BellIcon />
+        <MegaphoneIcon />
       </IconButton>
       <ChangeLogModal open={open} onOpenChange={setOpen} entries={CHANGE_LOG} seenCount={seen} onSeen={setSeen} />
     </>

@@ -47,16 +47,6 @@ export function PlaybackIcon(props: IconProps) {
   );
 }
 
-/** A bell (the alerts). */
-export function BellIcon(props: IconProps) {
-  return (
-    <svg {...svg(props)}>
-      <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
-      <path d="M13.73 21a2 2 0 0 1-3.46 0" />
-    </svg>
-  );
-}
-
 /** A calendar with a tick (the reminders). */
 export function CalendarIcon(props: IconProps) {
   return (

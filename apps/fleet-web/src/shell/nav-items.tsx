@@ -1,7 +1,7 @@
 import { hasPageAccess, isSuperAdmin, type SessionRole } from '@fleet/domain';
-import { DashboardIcon, SettingsIcon, ShieldIcon, ShipIcon, type SidebarItem } from '@fleet/ui';
+import { BellIcon, DashboardIcon, SettingsIcon, ShieldIcon, ShipIcon, type SidebarItem } from '@fleet/ui';
 import { firstAllowedView } from '../monitor/monitor-views';
-import { BellIcon, CalendarIcon, MapIcon, MonitorIcon, PlaybackIcon, ReportsIcon } from './nav-icons';
+import { CalendarIcon, MapIcon, MonitorIcon, PlaybackIcon, ReportsIcon } from './nav-icons';
 
 /** The sidebar links the user may follow: pages gated by a key or a role are left out when not allowed. */
 export function navItemsFor(role: SessionRole, pages: readonly string[] | undefined, operator = false): SidebarItem[] {
