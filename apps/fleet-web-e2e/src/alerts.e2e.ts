@@ -1,7 +1,9 @@
 import { ALERT_TEXTS, STORAGE_KEYS, WEBHOOK_HEADERS } from '@fleet/domain';
 import { createHmac } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import ExcelJS from 'exceljs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPage, screenshot } from './support/browser';
@@ -158,6 +160,14 @@ describe('alerts', () => {
     await done.waitFor();
     expect(await done.getByTestId('alert-row-state').innerText()).toMatch(/Acknowledged by .+: Driver called/);
     await screenshot(c, 'alerts-inbox-acknowledged');
+    // The inbox as shown, to Excel: read back, the alert in its row with the acknowledgement.
+    const [download] = await Promise.all([c.waitForEvent('download', { timeout: 60_000 }), c.getByTestId('alert-export-xlsx').click()]);
+    expect(download.suggestedFilename()).toBe('Alerts.xlsx');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load((await readFile((await download.path())!)).buffer as ArrayBuffer);
+    const sheet = wb.getWorksheet('Sheet1')!;
+    expect((sheet.getRow(4).values as unknown[]).slice(1)).toEqual(['Time', 'Severity', 'Alert', 'Asset', 'Rule', 'State', 'Sent']);
+    expect((sheet.getRow(5).values as unknown[]).slice(2, 8)).toEqual(['Critical', `Overspeed: ${truck.name} at 130 km/h`, truck.name, 'Truck overspeed', expect.stringMatching(/^Acknowledged by .+: Driver called$/), 'E-mail ✓ · Webhook ✓']);
     await adminSide.context.close();
     await clientSide.context.close();
   });

@@ -23,6 +23,7 @@ import { ConfirmDialog } from '../admin/confirm-dialog';
 import { serverFieldError } from '../admin/field-errors';
 import { roleAtom, timeZoneAtom, userInfoAtom } from '../session/session-atoms';
 import { AlertRuleDialog } from './alert-rule-dialog';
+import { ALERTS_EXPORT_TITLE, alertsPdfModel, alertsWorkbookModel } from './alerts-export';
 import './alerts.css';
 
 /** The inbox periods, days back from the start of today in the company's zone. */
@@ -95,6 +96,24 @@ function AlertInbox({ focus }: { focus: number | undefined }) {
         onError: (e) => toast.error(e.message),
       },
     );
+  const [exporting, setExporting] = useState(false);
+  const exportAs = async (format: 'xlsx' | 'pdf') => {
+    setExporting(true);
+    try {
+      // The exporters (exceljs, pdf-lib) load when first asked for, not with the page.
+      const { MIME, buildPdf, buildWorkbook, downloadBytes, excelFileName, pdfFileName } = await import('@fleet/export-kit');
+      if (format === 'xlsx') {
+        const model = alertsWorkbookModel(rows, bounds, timeZone, deliveriesText);
+        downloadBytes(await buildWorkbook(model), excelFileName(model.fileName), MIME.xlsx);
+      } else {
+        downloadBytes(await buildPdf(alertsPdfModel(rows, bounds, timeZone, deliveriesText)), pdfFileName(ALERTS_EXPORT_TITLE, Date.now(), timeZone), MIME.pdf);
+      }
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : String(error));
+    } finally {
+      setExporting(false);
+    }
+  };
   const toggle = (id: number, on: boolean) => setSelected((s) => (on ? new Set([...s, id]) : new Set([...s].filter((x) => x !== id))));
   const openIds = rows.filter((a) => a.state === 'open').map((a) => a.id);
 
@@ -160,6 +179,14 @@ function AlertInbox({ focus }: { focus: number | undefined }) {
         <Button size="sm" variant="secondary" disabled={openIds.length === 0} onClick={() => ack(openIds)} data-testid="alert-ack-all">
           Acknowledge all shown
         </Button>
+        <span className="alert-inbox__export">
+          <Button size="sm" variant="secondary" disabled={rows.length === 0} loading={exporting} onClick={() => void exportAs('xlsx')} data-testid="alert-export-xlsx">
+            Excel
+          </Button>
+          <Button size="sm" variant="secondary" disabled={rows.length === 0} loading={exporting} onClick={() => void exportAs('pdf')} data-testid="alert-export-pdf">
+            PDF
+          </Button>
+        </span>
       </div>
       {alerts.isError ? (
         <p className="admin-form__error" role="alert">
