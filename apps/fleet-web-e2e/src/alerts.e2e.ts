@@ -159,6 +159,8 @@ describe('alerts', () => {
     const done = c.getByTestId('alert-row').filter({ hasText: truck.name });
     await done.waitFor();
     expect(await done.getByTestId('alert-row-state').innerText()).toMatch(/Acknowledged by .+: Driver called/);
+    // Its playback opens around the alert's time (half an hour either side).
+    expect(await done.getByTestId('alert-playback').getAttribute('href')).toMatch(new RegExp(`^/playback/${truck.assetId}/[^?]+\\?from=\\d+&to=\\d+$`));
     await screenshot(c, 'alerts-inbox-acknowledged');
     // The inbox as shown, to Excel: read back, the alert in its row with the acknowledgement.
     const [download] = await Promise.all([c.waitForEvent('download', { timeout: 60_000 }), c.getByTestId('alert-export-xlsx').click()]);

@@ -36,6 +36,8 @@ const PERIODS = [
 type PeriodId = (typeof PERIODS)[number]['id'];
 
 const DAY_MS = 86_400_000;
+/** The playback an alert opens: this long before and after it, ms. */
+const PLAYBACK_AROUND_MS = 30 * 60_000;
 
 /** The period's bounds, ms: from the start of the day `days` before today (company zone) to now. */
 export function periodBounds(days: number, now: number, timeZone: string): { from: number; to: number } {
@@ -232,7 +234,12 @@ function AlertInbox({ focus }: { focus: number | undefined }) {
                     <Link to="/map/{-$assetName}/{-$assetId}" params={{ assetName: a.assetName, assetId: String(a.assetId) }}>
                       Map
                     </Link>{' '}
-                    <Link to="/playback/{-$assetId}/{-$assetName}" params={{ assetId: String(a.assetId), assetName: a.assetName }}>
+                    <Link
+                      to="/playback/{-$assetId}/{-$assetName}"
+                      params={{ assetId: String(a.assetId), assetName: a.assetName }}
+                      search={{ from: a.time - PLAYBACK_AROUND_MS, to: a.time + PLAYBACK_AROUND_MS }}
+                      data-testid="alert-playback"
+                    >
                       Playback
                     </Link>
                   </td>

@@ -21,6 +21,8 @@ export interface PlaybackPageProps {
   assetId?: string;
   /** The `asset` query parameter (SPEC §2): preselects too and gives the selects a thin rounded border. */
   assetQuery?: string;
+  /** The range to start with (`?from=&to=`, e.g. around an alert); the default range otherwise. */
+  initialRange?: PlaybackTimeRange;
 }
 
 const FIELDS = { group: 'assetGroup', text: 'assetName', value: 'assetId' } as const;
@@ -46,7 +48,7 @@ function readGeoPois(): GeoPoi[] {
  * "Several assets", a few on one shared timeline), a time range that refuses future days, POIs, Load Data; then the
  * replay. A failed or empty load warns 'Error' / 'No data available' and resets the view.
  */
-export function PlaybackPage({ assetId, assetQuery }: PlaybackPageProps) {
+export function PlaybackPage({ assetId, assetQuery, initialRange }: PlaybackPageProps) {
   const client = useApiClient();
   const session = useAtomValue(sessionAtom);
   const assetsQuery = useAssets();
@@ -73,7 +75,7 @@ export function PlaybackPage({ assetId, assetQuery }: PlaybackPageProps) {
 
   // One clock: the range, the times, the day headers and the exports are in the user's zone.
   const timeZone = useAtomValue(timeZoneAtom);
-  const [range, setRange] = useState<PlaybackTimeRange>(() => defaultPlaybackRange(Date.now(), timeZone));
+  const [range, setRange] = useState<PlaybackTimeRange>(() => initialRange ?? defaultPlaybackRange(Date.now(), timeZone));
   const [showPois, setShowPois] = useState(false);
   const [loading, setLoading] = useState(false);
   const [assets, setAssets] = useState<ReplayedAsset[]>([]);
