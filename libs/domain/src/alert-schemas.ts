@@ -36,6 +36,13 @@ export const alertRuleInputSchema = z
     fromMinute: minute.default(0),
     /** End of the daily window, minutes after midnight (before `fromMinute`: overnight). */
     toMinute: minute.default(0),
+    /** For the "inactive" type: no report for this many hours. */
+    inactiveHours: z
+      .number({ error: ALERT_TEXTS.inactiveHoursInvalid })
+      .int(ALERT_TEXTS.inactiveHoursInvalid)
+      .min(1, ALERT_TEXTS.inactiveHoursInvalid)
+      .max(ALERT_LIMITS.inactiveHoursMax, ALERT_TEXTS.inactiveHoursInvalid)
+      .default(24),
     /** After an alert, the same rule stays silent for the same asset this long, minutes. */
     cooldownMinutes: z
       .number({ error: ALERT_TEXTS.cooldownInvalid })
@@ -74,6 +81,7 @@ export const alertRuleSchema = z.strictObject({
   fromMinute: z.number(),
   toMinute: z.number(),
   cooldownMinutes: z.number(),
+  inactiveHours: z.number(),
   notifyWeb: z.boolean(),
   emails: z.array(z.string()),
   webhookUrl: z.string().nullable(),

@@ -34,7 +34,11 @@ export const ALERT_EVENT_TYPES = [
   { type: DERIVED_EVENT_TYPES.powerCut, label: 'Power cut' },
   { type: DERIVED_EVENT_TYPES.poiEnter, label: 'POI enter' },
   { type: DERIVED_EVENT_TYPES.poiExit, label: 'POI exit' },
+  { type: 'inactive', label: 'Inactive (no report)' },
 ] as const;
+
+/** The rule type checked over time rather than derived at ingest: no report for the rule's hours. */
+export const INACTIVE_ALERT_TYPE = 'inactive';
 
 /** An event type a rule may watch. */
 export type AlertEventType = (typeof ALERT_EVENT_TYPES)[number]['type'];
@@ -151,6 +155,8 @@ export const ALERT_LIMITS = {
   emailsMax: 20,
   /** Assets or groups named by one rule. */
   scopeMax: 5_000,
+  /** Hours without a report before an "inactive" rule tells (a month at most). */
+  inactiveHoursMax: 720,
   /** An acknowledgement's comment. */
   commentMax: 500,
   /** Alerts in one page of the inbox. */
@@ -178,6 +184,7 @@ export const ALERT_TEXTS = {
   emailsTooMany: `At most ${ALERT_LIMITS.emailsMax} e-mail recipients.`,
   scopeTooLarge: `At most ${ALERT_LIMITS.scopeMax} assets or groups.`,
   channelRequired: 'Choose at least one channel.',
+  inactiveHoursInvalid: 'Inactive after must be a whole number of hours from 1 to 720.',
   webhookInvalid: 'The webhook must be an http(s) URL of at most 2000 characters.',
   webhookPrivate: 'The webhook must be a public address (private and loopback addresses are refused).',
   rulesFull: `A company keeps at most ${ALERT_LIMITS.rulesMax} alert rules.`,
@@ -202,5 +209,6 @@ export function alertSentence(alert: { type: string; assetName: string; details:
     return `${label}: ${alert.assetName} ${alert.type === DERIVED_EVENT_TYPES.poiEnter ? 'entered' : 'left'} ${d['name']}`;
   }
   if (alert.type === DERIVED_EVENT_TYPES.idle && typeof d['idleMinutes'] === 'number') return `${label}: ${alert.assetName} idle ${d['idleMinutes']} min`;
+  if (alert.type === INACTIVE_ALERT_TYPE && typeof d['hours'] === 'number') return `Inactive: ${alert.assetName} has not reported for ${d['hours']} h`;
   return `${label}: ${alert.assetName}`;
 }

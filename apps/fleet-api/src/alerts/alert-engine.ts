@@ -1,8 +1,11 @@
-import { inCalendar, inCooldown, type Alert } from '@fleet/domain';
+import { INACTIVE_ALERT_TYPE, inCalendar, inCooldown, type Alert } from '@fleet/domain';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import type { DetectedEvent } from '../positions/event-detector';
-import { enabledRules, insertAlerts, lastAlertTimes, type NewAlert, type StoredRule } from './alert-repository';
+import { enabledRules, insertAlerts, lastAlertTimes, toRule, type NewAlert, type StoredRule } from './alert-repository';
+
+/** How often assets are checked for the "inactive" rules, ms. */
+export const INACTIVE_CHECK_MS = 5 * 60_000;
 
 /** How long a company's rules are trusted without a change signal, ms (another instance's edit reaches us sooner). */
 const RULES_TTL_MS = 30_000;
@@ -28,6 +31,8 @@ export class AlertEngine {
   private queue: Promise<void> = Promise.resolve();
   private pending = 0;
   private readonly rules = new Map<string, { at: number; rules: StoredRule[] }>();
+  private inactiveTimer: NodeJS.Timeout | undefined;
+  private inactiveRun: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly options: AlertEngineOptions) {}
 
@@ -109,6 +114,85 @@ export class AlertEngine {
     }
     const stored = await insertAlerts(this.options.db, raised);
     await this.options.deliver(stored.map((alert, i) => ({ alert, tenantId: raised[i]!.tenantId, rule: rulesOfAlert[i]! })));
+    return stored;
+  }
+
+  /** Checks the "inactive" rules now and then every INACTIVE_CHECK_MS, until `stopInactivityChecks`. */
+  startInactivityChecks(firstDelayMs = 10_000): void {
+    const run = () => {
+      this.inactiveRun = this.checkInactive().catch((error: unknown) => this.options.onError(error));
+      this.inactiveTimer = setTimeout(run, INACTIVE_CHECK_MS);
+      this.inactiveTimer.unref();
+    };
+    this.inactiveTimer = setTimeout(run, firstDelayMs);
+    this.inactiveTimer.unref();
+  }
+
+  async stopInactivityChecks(): Promise<void> {
+    clearTimeout(this.inactiveTimer);
+    await this.inactiveRun;
+  }
+
+  /**
+   * The "inactive" rules: an asset in a rule's scope whose last report is older than the rule's hours raises one alert
+   * per silence (dated when it became inactive), told when the rule's calendar holds the time of the check. An asset
+   * that never reported is not "inactive" (it has not started). @returns the alerts raised
+   */
+  async checkInactive(): Promise<Alert[]> {
+    const { db } = this.options;
+    const now = this.options.now();
+    const rules = (await db.selectFrom('alert_rules').selectAll().where('enabled', '=', true).where(sql<boolean>`${INACTIVE_ALERT_TYPE} = any(event_types)`).execute()).map(toRule);
+    if (rules.length === 0) return [];
+    const tenants = [...new Set(rules.map((r) => r.tenantId))];
+    const assets = await db
+      .selectFrom('assets as a')
+      .innerJoin('asset_state as s', 's.asset_id', 'a.id')
+      .select(['a.id', 'a.tenant_id', 'a.name', 'a.group_id', 's.time', 's.lat', 's.lng'])
+      .where('a.tenant_id', '=', sql<string>`any(${tenants}::uuid[])`)
+      .where('a.deleted_at', 'is', null)
+      .execute();
+    const candidates: { rule: StoredRule; asset: (typeof assets)[number]; since: number; at: number }[] = [];
+    const zones = new Map<string, string>();
+    for (const rule of rules) {
+      if (!zones.has(rule.tenantId)) zones.set(rule.tenantId, await this.options.timeZoneOf(rule.tenantId));
+      if (!inCalendar(rule, now, zones.get(rule.tenantId)!)) continue;
+      for (const asset of assets) {
+        if (asset.tenant_id !== rule.tenantId) continue;
+        const inScope = (rule.assetIds.length === 0 && rule.groupIds.length === 0) || rule.assetIds.includes(asset.id) || (asset.group_id !== null && rule.groupIds.includes(asset.group_id));
+        const since = asset.time.getTime();
+        const at = since + rule.inactiveHours * 3_600_000;
+        if (inScope && at <= now) candidates.push({ rule, asset, since, at });
+      }
+    }
+    if (candidates.length === 0) return [];
+    // One alert per silence: none since the last report for the same rule and asset.
+    const told = await db
+      .selectFrom('alerts')
+      .select(['rule_id', 'asset_id', (eb) => eb.fn.max('time').as('last')])
+      .where('type', '=', INACTIVE_ALERT_TYPE)
+      .where('rule_id', '=', sql<number>`any(${[...new Set(candidates.map((c) => c.rule.id))]}::int[])`)
+      .groupBy(['rule_id', 'asset_id'])
+      .execute();
+    const lastTold = new Map(told.map((t) => [`${t.rule_id}:${t.asset_id}`, t.last ? new Date(t.last as Date | string).getTime() : 0]));
+    const fresh = candidates.filter((c) => (lastTold.get(`${c.rule.id}:${c.asset.id}`) ?? 0) < c.since);
+    if (fresh.length === 0) return [];
+    const stored = await insertAlerts(
+      db,
+      fresh.map(({ rule, asset, since, at }) => ({
+        tenantId: rule.tenantId,
+        ruleId: rule.id,
+        ruleName: rule.name,
+        assetId: asset.id,
+        assetName: asset.name,
+        type: INACTIVE_ALERT_TYPE,
+        severity: rule.severity,
+        time: at,
+        lat: asset.lat,
+        lng: asset.lng,
+        details: { hours: rule.inactiveHours, lastReportAt: since },
+      })),
+    );
+    await this.options.deliver(stored.map((alert, i) => ({ alert, tenantId: fresh[i]!.rule.tenantId, rule: fresh[i]!.rule })));
     return stored;
   }
 

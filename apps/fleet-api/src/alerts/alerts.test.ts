@@ -238,4 +238,25 @@ describe('alerts: rules, the engine behind ingest, live delivery, e-mail and the
     expect(await lenient.pass()).toBe(1);
     expect(await row('http://127.0.0.1:9/closed')).toMatchObject({ state: 'failed', attempts: 2 });
   });
+
+  it('tells once when an asset has not reported for the rule\'s hours, and again after its next silence', async () => {
+    const quiet = given[3]!;
+    const hours = (n: number) => n * 3_600_000;
+    await t.app.fleet.ingest.ingest([{ assetId: quiet, time: t.clock.now() - hours(3), lat: 3.1, lng: 101.6, speed: 0, heading: 0, ignition: false }]);
+    const created = await call<{ rule: AlertRule }>(t.app, 'POST', '/v2/alerts/rules', { token: admin, body: rule({ name: 'Silent', eventTypes: ['inactive'], inactiveHours: 2, assetIds: [quiet], severity: 'warning' }) });
+    expect(created.body.rule).toMatchObject({ eventTypes: ['inactive'], inactiveHours: 2 });
+    const first = await t.app.fleet.alerts.checkInactive();
+    expect(first).toEqual([expect.objectContaining({ assetId: quiet, type: 'inactive', severity: 'warning', time: t.clock.now() - hours(1), sentence: expect.stringMatching(/^Inactive: .+ has not reported for 2 h$/) })]);
+    expect(await t.app.fleet.alerts.checkInactive()).toEqual([]);
+    // It reports again, then falls silent for another 2 hours: a new alert.
+    await t.app.fleet.ingest.ingest([{ assetId: quiet, time: t.clock.now(), lat: 3.1, lng: 101.6, speed: 0, heading: 0, ignition: false }]);
+    expect(await t.app.fleet.alerts.checkInactive()).toEqual([]);
+    t.clock.advance(hours(2));
+    try {
+      expect((await t.app.fleet.alerts.checkInactive()).map((a) => a.assetId)).toEqual([quiet]);
+    } finally {
+      t.clock.advance(-hours(2));
+    }
+    expect((await call(t.app, 'POST', '/v2/alerts/rules', { token: admin, body: rule({ eventTypes: ['inactive'], inactiveHours: 0 }) })).body).toMatchObject({ error: ALERT_TEXTS.inactiveHoursInvalid });
+  });
 });

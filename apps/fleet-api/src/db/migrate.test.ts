@@ -11,7 +11,7 @@ describe('migrations', () => {
   afterAll(() => t.cleanup());
 
   it('create the schema on an empty database and run again without error', async () => {
-    expect(await migrateToLatest(t.database.db)).toEqual(['0001-initial-schema', '0002-live-positions', '0003-reports', '0004-summary-days', '0005-implement-width', '0006-device-ingest', '0007-positions-partitioned', '0008-asset-state-fillfactor', '0009-unregistered-devices', '0010-account-hygiene', '0011-time-zones', '0012-figures', '0013-administration', '0014-oidc-logins', '0015-admin-assets', '0016-admin-users', '0017-report-jobs', '0018-alerts', '0019-alert-deliveries', '0020-reminders']);
+    expect(await migrateToLatest(t.database.db)).toEqual(['0001-initial-schema', '0002-live-positions', '0003-reports', '0004-summary-days', '0005-implement-width', '0006-device-ingest', '0007-positions-partitioned', '0008-asset-state-fillfactor', '0009-unregistered-devices', '0010-account-hygiene', '0011-time-zones', '0012-figures', '0013-administration', '0014-oidc-logins', '0015-admin-assets', '0016-admin-users', '0017-report-jobs', '0018-alerts', '0019-alert-deliveries', '0020-reminders', '0021-inactive-rules']);
     expect(await migrateToLatest(t.database.db)).toEqual([]);
     const { rows } = await sql<{ table_name: string }>`
       select table_name from information_schema.tables where table_schema = 'public' order by table_name`.execute(t.database.db);

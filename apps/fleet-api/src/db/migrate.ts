@@ -19,6 +19,7 @@ import * as reportJobs from './migrations/0017-report-jobs';
 import * as alerts from './migrations/0018-alerts';
 import * as alertDeliveries from './migrations/0019-alert-deliveries';
 import * as reminders from './migrations/0020-reminders';
+import * as inactiveRules from './migrations/0021-inactive-rules';
 import type { DB } from './schema';
 
 /**
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0018-alerts': alerts,
   '0019-alert-deliveries': alertDeliveries,
   '0020-reminders': reminders,
+  '0021-inactive-rules': inactiveRules,
 };
 
 /** The in-code migration provider. */

@@ -425,6 +425,8 @@ export interface AlertRuleTable {
   /** The rule's webhook and the secret its payloads are signed with (migration 0019). */
   webhook_url: string | null;
   webhook_secret: string | null;
+  /** Hours without a report for the "inactive" type (migration 0021). */
+  inactive_hours: Generated<number>;
 }
 
 /** One e-mail or webhook an alert sends, with its tries (migration 0019). */

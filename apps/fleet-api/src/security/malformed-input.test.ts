@@ -98,7 +98,7 @@ const SAMPLES: Record<string, (fx: Fixtures) => Sample> = {
   'PUT /v2/assets/:id/implement-width': () => ({ body: { widthM: 6 }, validStatus: 200 }),
   'PUT /v2/assets/:id/temperature-range': () => ({ body: { range: { profile: 'custom', min: -5, max: 5 } }, validStatus: 200 }),
   'POST /v2/alerts/rules': (fx) => ({
-    body: { name: 'Fuzz rule', eventTypes: ['overspeed', 'poi-enter'], assetIds: [fx.asset], groupIds: [fx.group], severity: 'critical', days: [1, 2, 3], fromMinute: 480, toMinute: 1080, cooldownMinutes: 15, notifyWeb: true, emails: ['ops@fuzz.my'], webhookUrl: 'https://hooks.fuzz.invalid/fleet', enabled: true },
+    body: { name: 'Fuzz rule', eventTypes: ['overspeed', 'poi-enter'], assetIds: [fx.asset], groupIds: [fx.group], severity: 'critical', days: [1, 2, 3], fromMinute: 480, toMinute: 1080, cooldownMinutes: 15, inactiveHours: 12, notifyWeb: true, emails: ['ops@fuzz.my'], webhookUrl: 'https://hooks.fuzz.invalid/fleet', enabled: true },
     validStatus: 200,
   }),
   'PUT /v2/alerts/rules/:id': (fx) => ({

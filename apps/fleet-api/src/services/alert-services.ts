@@ -43,13 +43,17 @@ export const alertsPlugin = servicePlugin({
       else if (signal.kind === 'alerts-acknowledged') live.hub.alertsAcknowledged(signal.tenantId, signal.ids);
       else if (signal.kind === 'alert-rules') alerts.invalidate(signal.tenantId);
     });
-    app.addHook('onReady', async () => alertDeliveries.start());
+    app.addHook('onReady', async () => {
+      alertDeliveries.start();
+      alerts.startInactivityChecks();
+    });
     app.addHook('onClose', async () => {
       // Events the ingest path still commits are evaluated before the database closes.
       await ingest.drain();
       unlisten();
       unwatchSignals();
       await alerts.drain();
+      await alerts.stopInactivityChecks();
       await alertDeliveries.stop();
     });
     return { alerts, alertDeliveries };

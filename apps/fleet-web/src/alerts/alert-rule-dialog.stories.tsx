@@ -18,6 +18,7 @@ const NIGHT_RULE: AlertRule = {
   fromMinute: 22 * 60,
   toMinute: 6 * 60,
   cooldownMinutes: 30,
+  inactiveHours: 24,
   notifyWeb: true,
   emails: ['night@demo.fleet'],
   webhookUrl: 'https://hooks.demo.fleet/night',
@@ -80,5 +81,19 @@ export const EditsOvernightRule: Story = {
     await expect(screen.queryByTestId('rule-groups')).toBeNull();
     await expect(screen.getByTestId('rule-webhook')).toHaveValue('https://hooks.demo.fleet/night');
     await expect(screen.getByTestId('rule-webhook-secret')).toHaveTextContent('whsec_0123456789abcdef');
+  },
+};
+
+/** An "inactive" rule asks for its hours without a report. */
+export const InactiveRule: Story = {
+  play: async ({ args }) => {
+    await userEvent.type(await screen.findByTestId('rule-name'), 'Silent trackers');
+    await userEvent.click(screen.getByTestId('rule-type-overspeed'));
+    await expect(screen.queryByTestId('rule-inactive-hours')).toBeNull();
+    await userEvent.click(screen.getByTestId('rule-type-inactive'));
+    await userEvent.clear(screen.getByTestId('rule-inactive-hours'));
+    await userEvent.type(screen.getByTestId('rule-inactive-hours'), '48');
+    await userEvent.click(screen.getByTestId('rule-save'));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ eventTypes: ['inactive'], inactiveHours: 48 }));
   },
 };

@@ -1,4 +1,4 @@
-import { ALERT_EVENT_TYPES, ALERT_SEVERITIES, ALERT_SEVERITY_STYLES, ALERT_TEXTS, WEEKDAYS, alertRuleInputSchema, formatMinuteOfDay, type AlertRule, type AlertRuleInput, type AssetSummary } from '@fleet/domain';
+import { ALERT_EVENT_TYPES, ALERT_SEVERITIES, INACTIVE_ALERT_TYPE, ALERT_SEVERITY_STYLES, ALERT_TEXTS, WEEKDAYS, alertRuleInputSchema, formatMinuteOfDay, type AlertRule, type AlertRuleInput, type AssetSummary } from '@fleet/domain';
 import { GroupedMultiSelect, type OptionValue } from '@fleet/select-kit';
 import { Button, DIALOG_CLASS_NAMES, TextField } from '@fleet/ui';
 import { Dialog } from 'radix-ui';
@@ -30,6 +30,7 @@ interface Draft {
   from: string;
   to: string;
   cooldownMinutes: string;
+  inactiveHours: string;
   notifyWeb: boolean;
   emails: string;
   webhookUrl: string;
@@ -46,6 +47,7 @@ const draftOf = (rule: AlertRule | null): Draft => ({
   from: formatMinuteOfDay(rule?.fromMinute ?? 0),
   to: formatMinuteOfDay(rule?.toMinute ?? 0),
   cooldownMinutes: String(rule?.cooldownMinutes ?? 10),
+  inactiveHours: String(rule?.inactiveHours ?? 24),
   notifyWeb: rule?.notifyWeb ?? true,
   emails: (rule?.emails ?? []).join(', '),
   webhookUrl: rule?.webhookUrl ?? '',
@@ -79,6 +81,7 @@ export function AlertRuleDialog({ open, rule, assets, groups, onSubmit, onCancel
       fromMinute: minuteOf(draft.from),
       toMinute: minuteOf(draft.to),
       cooldownMinutes: draft.cooldownMinutes.trim() === '' ? Number.NaN : Number(draft.cooldownMinutes),
+      inactiveHours: draft.inactiveHours.trim() === '' ? Number.NaN : Number(draft.inactiveHours),
       notifyWeb: draft.notifyWeb,
       emails: draft.emails
         .split(/[,;\s]+/)
@@ -121,6 +124,9 @@ export function AlertRuleDialog({ open, rule, assets, groups, onSubmit, onCancel
                 </label>
               ))}
               {errorOf('eventTypes') ? <p className="admin-form__error">{errorOf('eventTypes')}</p> : null}
+              {draft.eventTypes.includes(INACTIVE_ALERT_TYPE) ? (
+                <TextField label="Inactive after, hours without a report" inputMode="numeric" value={draft.inactiveHours} onChange={(e) => set('inactiveHours', e.target.value)} error={errorOf('inactiveHours')} data-testid="rule-inactive-hours" />
+              ) : null}
             </fieldset>
             <div className="admin-form__group">
               <span className="settings-form__label">{groups ? 'Assets and groups (none: every asset)' : 'Assets'}</span>
