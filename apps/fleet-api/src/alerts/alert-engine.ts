@@ -165,35 +165,39 @@ export class AlertEngine {
       }
     }
     if (candidates.length === 0) return [];
-    // One alert per silence: none since the last report for the same rule and asset.
-    const told = await db
-      .selectFrom('alerts')
-      .select(['rule_id', 'asset_id', (eb) => eb.fn.max('time').as('last')])
-      .where('type', '=', INACTIVE_ALERT_TYPE)
-      .where('rule_id', '=', sql<number>`any(${[...new Set(candidates.map((c) => c.rule.id))]}::int[])`)
-      .groupBy(['rule_id', 'asset_id'])
-      .execute();
-    const lastTold = new Map(told.map((t) => [`${t.rule_id}:${t.asset_id}`, t.last ? new Date(t.last as Date | string).getTime() : 0]));
-    const fresh = candidates.filter((c) => (lastTold.get(`${c.rule.id}:${c.asset.id}`) ?? 0) < c.since);
-    if (fresh.length === 0) return [];
-    const stored = await insertAlerts(
-      db,
-      fresh.map(({ rule, asset, since, at }) => ({
-        tenantId: rule.tenantId,
-        ruleId: rule.id,
-        ruleName: rule.name,
-        assetId: asset.id,
-        assetName: asset.name,
-        type: INACTIVE_ALERT_TYPE,
-        severity: rule.severity,
-        time: at,
-        lat: asset.lat,
-        lng: asset.lng,
-        details: { hours: rule.inactiveHours, lastReportAt: since },
-      })),
-    );
-    await this.options.deliver(stored.map((alert, i) => ({ alert, tenantId: fresh[i]!.rule.tenantId, rule: fresh[i]!.rule })));
-    return stored;
+    // One pass at a time across the instances: the second sees the first's alerts and tells nothing twice.
+    const raised = await db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(hashtext('fleet:inactive-check'))`.execute(trx);
+      // One alert per silence: none since the last report for the same rule and asset.
+      const told = await trx
+        .selectFrom('alerts')
+        .select(['rule_id', 'asset_id', (eb) => eb.fn.max('time').as('last')])
+        .where('type', '=', INACTIVE_ALERT_TYPE)
+        .where('rule_id', '=', sql<number>`any(${[...new Set(candidates.map((c) => c.rule.id))]}::int[])`)
+        .groupBy(['rule_id', 'asset_id'])
+        .execute();
+      const lastTold = new Map(told.map((t) => [`${t.rule_id}:${t.asset_id}`, t.last ? new Date(t.last as Date | string).getTime() : 0]));
+      const fresh = candidates.filter((c) => (lastTold.get(`${c.rule.id}:${c.asset.id}`) ?? 0) < c.since);
+      const stored = await insertAlerts(
+        trx,
+        fresh.map(({ rule, asset, since, at }) => ({
+          tenantId: rule.tenantId,
+          ruleId: rule.id,
+          ruleName: rule.name,
+          assetId: asset.id,
+          assetName: asset.name,
+          type: INACTIVE_ALERT_TYPE,
+          severity: rule.severity,
+          time: at,
+          lat: asset.lat,
+          lng: asset.lng,
+          details: { hours: rule.inactiveHours, lastReportAt: since },
+        })),
+      );
+      return stored.map((alert, i) => ({ alert, tenantId: fresh[i]!.rule.tenantId, rule: fresh[i]!.rule }));
+    });
+    if (raised.length > 0) await this.options.deliver(raised);
+    return raised.map((r) => r.alert);
   }
 
   private async rulesOf(tenantIds: readonly string[]): Promise<Map<string, StoredRule[]>> {

@@ -1,5 +1,5 @@
 import { REMINDER_ALERT_TYPE, localDateKey, reminderSentence, reminderState, type Alert, type AlertSeverity, type ReminderState } from '@fleet/domain';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { insertAlerts } from '../alerts/alert-repository';
 import type { DB } from '../db/schema';
 import { loadReminders, type ReminderRow } from './reminder-repository';
@@ -48,13 +48,30 @@ export class ReminderChecker {
 
   /** Checks every reminder now (or a company's): alerts for those that got worse. @returns the alerts raised */
   async check(tenantId?: string): Promise<Alert[]> {
-    const { db, now } = this.options;
-    const rows = (await loadReminders(db, tenantId)).filter((r) => !r.done);
+    // One check at a time across the instances: the second reads the states the first wrote and tells nothing twice.
+    // The companies' zones first: inside the transaction only its own connection may be used.
+    const tenants = await this.options.db.selectFrom('reminders').select('tenant_id').distinct().$if(tenantId !== undefined, (q) => q.where('tenant_id', '=', tenantId!)).execute();
     const zones = new Map<string, string>();
+    for (const { tenant_id } of tenants) zones.set(tenant_id, await this.options.timeZoneOf(tenant_id));
+    const raised = await this.options.db.transaction().execute(async (db) => {
+      await sql`select pg_advisory_xact_lock(hashtext('fleet:reminder-check'))`.execute(db);
+      return this.worsened(db, tenantId, zones);
+    });
+    if (raised.length === 0) return [];
+    await this.options.deliver(raised);
+    this.options.log.info({ count: raised.length }, 'reminders: alerts raised');
+    return raised.map((r) => r.alert);
+  }
+
+  private async worsened(db: Kysely<DB>, tenantId: string | undefined, zones: ReadonlyMap<string, string>): Promise<{ alert: Alert; tenantId: string; row: ReminderRow }[]> {
+    const { now } = this.options;
+    const rows = (await loadReminders(db, tenantId)).filter((r) => !r.done);
     const worse: { row: ReminderRow; state: Exclude<ReminderState, 'ok' | 'done'>; text: string; details: Record<string, string | number | null> }[] = [];
     for (const row of rows) {
-      if (!zones.has(row.tenant_id)) zones.set(row.tenant_id, await this.options.timeZoneOf(row.tenant_id));
-      const today = localDateKey(now(), zones.get(row.tenant_id));
+      // A reminder added since the zones were read waits for the next check.
+      const zone = zones.get(row.tenant_id);
+      if (!zone) continue;
+      const today = localDateKey(now(), zone);
       const r = reminderState({ dueDate: row.due_date, nextKm: row.next_km, noticeDays: row.notice_days, noticeKm: row.notice_km, done: row.done }, today, row.odometer_km);
       if (r.state === 'ok' || r.state === 'done' || RANK[r.state]! <= (RANK[row.last_state] ?? 0)) continue;
       const text = reminderSentence(row.title, r.state, row.asset_name, r);
@@ -78,8 +95,6 @@ export class ReminderChecker {
       })),
     );
     for (const { row, state } of worse) await db.updateTable('reminders').set({ last_state: state }).where('id', '=', row.id).execute();
-    await this.options.deliver(stored.map((alert, i) => ({ alert, tenantId: worse[i]!.row.tenant_id, row: worse[i]!.row })));
-    this.options.log.info({ count: stored.length }, 'reminders: alerts raised');
-    return stored;
+    return stored.map((alert, i) => ({ alert, tenantId: worse[i]!.row.tenant_id, row: worse[i]!.row }));
   }
 }
