@@ -242,4 +242,27 @@ describe('two instances over one database and NATS', () => {
       { timeout: 5_000, interval: 200 },
     );
   });
+
+  it("an alert raised on one instance reaches the other's sockets, and so does its acknowledgement", async () => {
+    const admin = (await loginAs(one.app, 'admin', 'admin')).accessToken;
+    const device = await one.database.db.selectFrom('devices').select(['identifier', 'asset_id']).where('asset_id', 'is not', null).orderBy('id').executeTakeFirstOrThrow();
+    const assetId = device.asset_id!;
+    const rule = await call<{ rule: { id: number } }>(one.app, 'POST', '/v2/alerts/rules', { token: admin, body: { name: 'Cluster overspeed', eventTypes: ['overspeed'], assetIds: [assetId], cooldownMinutes: 0 } });
+    expect(rule.status).toBe(200);
+    const client = await openLiveClient(two.app);
+    client.hello((await loginAs(two.app, 'admin', 'admin')).accessToken);
+    await client.waitFor((m) => m.type === 'snapshot');
+    // Instance one derives an overspeed spell of the asset (after its last report, which an earlier test dated two
+    // minutes ahead) and raises the alert.
+    const start = Date.now() + 3 * 60_000;
+    await one.app.fleet.ingest.ingest(Array.from({ length: 13 }, (_, i) => ({ assetId, time: start + i * 10_000, lat: 3.06 + i * 2e-3, lng: 101.49, speed: 130, heading: 0, ignition: true })));
+    await one.app.fleet.alerts.drain();
+    const told = await client.waitFor((m) => m.type === 'alert', 10_000);
+    expect(told).toMatchObject({ type: 'alert', alert: { assetId, ruleName: 'Cluster overspeed', type: 'overspeed' } });
+    const alertId = (told as { alert: { id: number } }).alert.id;
+    // Acknowledged through instance one: instance two's socket hears it.
+    expect((await call<{ ids: number[] }>(one.app, 'POST', '/v2/alerts/acknowledge', { token: admin, body: { ids: [alertId] } })).body.ids).toEqual([alertId]);
+    expect(await client.waitFor((m) => m.type === 'alerts-acknowledged', 10_000)).toEqual({ type: 'alerts-acknowledged', ids: [alertId] });
+    await client.close();
+  });
 });
