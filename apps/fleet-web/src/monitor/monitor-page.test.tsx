@@ -62,9 +62,10 @@ describe('monitor routes', () => {
   });
 
   it('the sidebar offers Monitor and Map to users with the keys', () => {
-    expect(navItemsFor('Client', ['tableview']).map((i) => i.label)).toEqual(['Dashboard', 'Monitor', 'Settings']);
-    expect(navItemsFor('Client', ['mapview']).map((i) => i.label)).toEqual(['Dashboard', 'Monitor', 'Map', 'Settings']);
-    expect(navItemsFor('Client', []).map((i) => i.label)).toEqual(['Dashboard', 'Settings']);
+    // Alerts and Reminders are for every signed-in user (SPEC route table: Administrator or Client).
+    expect(navItemsFor('Client', ['tableview']).map((i) => i.label)).toEqual(['Dashboard', 'Monitor', 'Alerts', 'Reminders', 'Settings']);
+    expect(navItemsFor('Client', ['mapview']).map((i) => i.label)).toEqual(['Dashboard', 'Monitor', 'Map', 'Alerts', 'Reminders', 'Settings']);
+    expect(navItemsFor('Client', []).map((i) => i.label)).toEqual(['Dashboard', 'Alerts', 'Reminders', 'Settings']);
   });
 });
 

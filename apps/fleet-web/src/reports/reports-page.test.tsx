@@ -152,7 +152,7 @@ describe('reports page', () => {
     expect(preselectFromParam(assetsFixture, '2')).toEqual([2]);
     expect(preselectFromParam(assetsFixture, undefined)).toEqual([]);
     expect(mapsUrl(3.07, 101.51)).toBe('https://www.openstreetmap.org/?mlat=3.07&mlon=101.51#map=16/3.07/101.51');
-    expect(navItemsFor('Client', ['reports']).map((i) => i.label)).toEqual(['Dashboard', 'Reports', 'Settings']);
+    expect(navItemsFor('Client', ['reports']).map((i) => i.label)).toEqual(['Dashboard', 'Reports', 'Alerts', 'Reminders', 'Settings']);
   });
 
   /** window.confirm answering `answer` (the test DOM has none). */
