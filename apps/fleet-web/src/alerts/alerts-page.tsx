@@ -13,6 +13,7 @@ import {
   type AlertSeverity,
   type AlertState,
 } from '@fleet/domain';
+import { MIME, buildPdf, buildWorkbook, downloadBytes, excelFileName, pdfFileName } from '@fleet/export-kit';
 import { Button, EmptyState, PageHeader } from '@fleet/ui';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
@@ -102,8 +103,6 @@ function AlertInbox({ focus }: { focus: number | undefined }) {
   const exportAs = async (format: 'xlsx' | 'pdf') => {
     setExporting(true);
     try {
-      // The exporters (exceljs, pdf-lib) load when first asked for, not with the page.
-      const { MIME, buildPdf, buildWorkbook, downloadBytes, excelFileName, pdfFileName } = await import('@fleet/export-kit');
       if (format === 'xlsx') {
         const model = alertsWorkbookModel(rows, bounds, timeZone, deliveriesText);
         downloadBytes(await buildWorkbook(model), excelFileName(model.fileName), MIME.xlsx);
