@@ -113,9 +113,14 @@ describe('the Monitor toolbar', () => {
     expect(await tooltipOf(page, 'status-filter-trigger')).toBe('Status filter: All');
     await page.setViewportSize({ width: 1440, height: 900 });
     await expect.poll(() => page.getByTestId('toolbar').getAttribute('data-compact')).toBe('false');
-    const idle = await page.getByTestId('status-filter-count-Idle').innerText();
-    expect(await page.getByRole('button', { name: `Idle ${idle}`, exact: true }).count()).toBe(1);
-    expect(await tooltipOf(page, 'status-filter-Idle')).toBe(`Idling: ${idle}`);
+    // The simulator moves the fleet meanwhile: the count and its tooltip are compared as read together.
+    await expect
+      .poll(async () => {
+        const idle = await page.getByTestId('status-filter-count-Idle').innerText();
+        const named = await page.getByRole('button', { name: `Idle ${idle}`, exact: true }).count();
+        return named === 1 && (await tooltipOf(page, 'status-filter-Idle')) === `Idling: ${idle}`;
+      }, { timeout: 15_000 })
+      .toBe(true);
 
     // POI is on: hovering keeps its active colours (white on the primary colour, a shade darker).
     expect(await page.getByTestId('toolbar-poi').getAttribute('aria-pressed')).toBe('true');

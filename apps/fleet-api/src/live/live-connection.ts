@@ -119,7 +119,7 @@ export class LiveConnection {
     this.unsubscribe = feed.subscribe((seq, assets) => this.onChanges(seq, assets));
     const missed = lastSeq === undefined ? undefined : feed.log.since(lastSeq);
     if (missed) {
-      this.send({ type: 'delta', seq: this.seq, assets: missed.filter((a) => this.viewerValue?.assetIds.has(a.assetId)) });
+      this.send({ type: 'delta', seq: this.seq, assets: missed.filter((a) => this.viewerValue?.role === 'Administrator' || this.viewerValue?.assetIds.has(a.assetId)) });
     } else {
       const snapshotSeq = this.seq;
       const assets = await this.deps.snapshot(auth.viewer);
@@ -135,10 +135,13 @@ export class LiveConnection {
 
   private onChanges(seq: number, assets: readonly LiveAsset[]): void {
     this.seq = seq;
-    const visible = this.viewerValue?.assetIds;
+    const viewer = this.viewerValue;
+    // The changes are the company's own (the bus is per company): an Administrator sees every asset, also one added
+    // after the socket opened; a Client the assets given to them (refreshed at each session check).
+    const everything = viewer?.role === 'Administrator';
     let added = false;
     for (const asset of assets) {
-      if (!visible?.has(asset.assetId)) continue;
+      if (!viewer || (!everything && !viewer.assetIds.has(asset.assetId))) continue;
       this.pending.set(asset.assetId, asset);
       added = true;
     }
