@@ -83,7 +83,39 @@ export type { RegisterResponse, RegistrationStatus } from './register';
 export { resetPassword, resetPasswordMutationOptions, useResetPassword } from './reset-password';
 export type { ResetPasswordRequest } from './reset-password';
 export { updateProfile, updateProfileMutationOptions, useUpdateProfile } from './update-profile';
-export { fetchVessels, useVessels, vesselsQueryKey, vesselsQueryOptions } from './vessels';
+export {
+  fetchVessels,
+  useAgencyUsers,
+  useDeleteZone,
+  useImportZones,
+  usePublicVessels,
+  useSaveAgencyUser,
+  useSaveVesselRegister,
+  useSaveVesselSettings,
+  useSaveZone,
+  useVesselActivity,
+  useVesselRegister,
+  useVessels,
+  useVesselSettings,
+  useZones,
+  vesselAreaQueryKey,
+  vesselsQueryKey,
+  vesselsQueryOptions,
+} from './vessels';
+export type { AgencyUser, VesselSettings } from './vessels';
+export {
+  createShareLink,
+  fetchLiveLocation,
+  fetchShareLinks,
+  isLinkGone,
+  revokeShareLink,
+  shareLinksQueryKey,
+  useCreateShareLink,
+  useLiveLocation,
+  useRevokeShareLink,
+  useShareLinks,
+} from './share-links';
+export type { CreateShareLinkVariables } from './share-links';
 export { DEFAULT_BACKOFF, backoffDelay } from './live-backoff';
 export type { BackoffOptions } from './live-backoff';
 export { createLiveConnection } from './live-connection';
@@ -179,3 +211,81 @@ export {
   useSaveReminder,
 } from './reminders';
 export type { RemindersSaved } from './reminders';
+export {
+  addMaintenanceAsset,
+  addMeterReading,
+  deleteMaintenanceRecord,
+  deleteServiceProgram,
+  fetchCostView,
+  fetchMaintenanceAssets,
+  fetchMaintenanceRecords,
+  fetchMeterReadings,
+  fetchServicePrograms,
+  invalidateMaintenance,
+  maintenanceQueryKey,
+  saveMaintenanceRecord,
+  saveServiceProgram,
+  saveTireLayout,
+  useAddMaintenanceAsset,
+  useAddMeterReading,
+  useCostView,
+  useDeleteMaintenanceRecord,
+  useDeleteServiceProgram,
+  useMaintenanceAssets,
+  useMaintenanceRecords,
+  useMeterReadings,
+  useSaveMaintenanceRecord,
+  useSaveServiceProgram,
+  useSaveTireLayout,
+  useServicePrograms,
+} from './maintenance';
+export type { RecordsFilter, Saved } from './maintenance';
+export { completeWorkOrder, fetchWorkOrder, fetchWorkOrders, moveWorkOrder, saveWorkOrder, useCompleteWorkOrder, useMoveWorkOrder, useSaveWorkOrder, useWorkOrder, useWorkOrders } from './work-orders';
+export { fetchTireHistory, fetchTires, fitTire, inspectTire, removeTire, rotateTires, saveTire, useFitTire, useInspectTire, useRemoveTire, useRotateTires, useSaveTire, useTireHistory, useTires } from './tires';
+export {
+  deleteReportSchedule,
+  fetchReportRunFile,
+  fetchReportRuns,
+  fetchReportSchedules,
+  reportSchedulesQueryKey,
+  runReportSchedule,
+  saveReportSchedule,
+  useDeleteReportSchedule,
+  useReportRuns,
+  useReportSchedules,
+  useRunReportSchedule,
+  useSaveReportSchedule,
+} from './report-schedules';
+export { dataPushQueryKey, deleteDataPushTarget, fetchDataPushTargets, saveDataPushTarget, useDataPushTargets, useDeleteDataPushTarget, useSaveDataPushTarget } from './data-push';
+export {
+  cancelTrip,
+  dispatchTrip,
+  fetchDriverSummary,
+  fetchDrivers,
+  fetchTransportClients,
+  fetchTransporters,
+  fetchTrip,
+  fetchTrips,
+  reopenTrip,
+  saveDriver,
+  saveProofOfDelivery,
+  saveTransportClient,
+  saveTransporter,
+  saveTrip,
+  transportQueryKey,
+  useCancelTrip,
+  useDispatchTrip,
+  useDriverSummary,
+  useDrivers,
+  useReopenTrip,
+  useSaveDriver,
+  useSaveProofOfDelivery,
+  useSaveTransportClient,
+  useSaveTransporter,
+  useSaveTrip,
+  useTransportClients,
+  useTransporters,
+  useTrip,
+  useTrips,
+} from './transport';
+export type { TripsFilter } from './transport';

@@ -12,10 +12,20 @@ export interface ReportRequest {
   assetIds: readonly number[];
   from: number;
   to: number;
+  /** Only this driver's time on the assets (transport management). */
+  driverId?: number | undefined;
+}
+
+/** The query of a report: its period, assets and driver. */
+function reportParams(request: ReportRequest): URLSearchParams {
+  const searchParams = new URLSearchParams({ from: String(request.from), to: String(request.to) });
+  if (request.assetIds.length > 0) searchParams.set('assets', request.assetIds.join(','));
+  if (request.driverId !== undefined) searchParams.set('driverId', String(request.driverId));
+  return searchParams;
 }
 
 /** The response of a ky call whose body is not JSON; every failure becomes an ApiError (the server's text). */
-async function answer(request: ResponsePromise): Promise<Response> {
+export async function answer(request: ResponsePromise): Promise<Response> {
   try {
     return await request;
   } catch (error) {
@@ -25,7 +35,7 @@ async function answer(request: ResponsePromise): Promise<Response> {
 
 /** Query key of one report. */
 export function reportQueryKey(request: ReportRequest) {
-  return ['report', request.type, [...request.assetIds], request.from, request.to] as const;
+  return ['report', request.type, [...request.assetIds], request.from, request.to, request.driverId ?? null] as const;
 }
 
 /**
@@ -36,8 +46,7 @@ export const REPORT_TIMEOUT_MS = 300_000;
 
 /** GET /reports/:type?assets=1,2&from=<ms>&to=<ms>: the report's title, columns and rows. */
 export async function fetchReport(client: ApiClient, request: ReportRequest, signal?: AbortSignal): Promise<ReportResult> {
-  const searchParams = new URLSearchParams({ from: String(request.from), to: String(request.to) });
-  if (request.assetIds.length > 0) searchParams.set('assets', request.assetIds.join(','));
+  const searchParams = reportParams(request);
   return client.get<ReportResult>(`reports/${encodeURIComponent(request.type)}`, { signal, searchParams, timeout: REPORT_TIMEOUT_MS });
 }
 
@@ -49,8 +58,7 @@ export const REPORT_STREAM_FLUSH_MS = 750;
  * REPORT_STREAM_FLUSH_MS (the first ones at once) so that a month of a fleet does not re-render the grid per line.
  */
 export async function* streamReport(client: ApiClient, request: ReportRequest, signal?: AbortSignal): AsyncGenerator<ReportStreamLine> {
-  const searchParams = new URLSearchParams({ from: String(request.from), to: String(request.to) });
-  if (request.assetIds.length > 0) searchParams.set('assets', request.assetIds.join(','));
+  const searchParams = reportParams(request);
   const response = await answer(client.http.get(`reports/${encodeURIComponent(request.type)}/stream`, { signal, searchParams, timeout: REPORT_TIMEOUT_MS }));
   if (!response.body) throw new Error('The report answer has no body.');
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
@@ -141,8 +149,8 @@ export async function fetchReportWorkbook(client: ApiClient, request: ReportRequ
 
 /** The query of an export: the report's period and assets, and the grid's view. */
 function exportParams(request: ReportRequest, view: ReportExportView): URLSearchParams {
-  const searchParams = new URLSearchParams({ from: String(request.from), to: String(request.to), fields: view.fields.join(',') });
-  if (request.assetIds.length > 0) searchParams.set('assets', request.assetIds.join(','));
+  const searchParams = reportParams(request);
+  searchParams.set('fields', view.fields.join(','));
   if (view.search) searchParams.set('search', view.search);
   if (view.sort) {
     searchParams.set('sort', view.sort.field);

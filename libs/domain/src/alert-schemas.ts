@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ALERT_CHANNELS, ALERT_DELIVERY_STATES, ALERT_EVENT_TYPES, ALERT_LIMITS, ALERT_SEVERITIES, ALERT_STATES, ALERT_TEXTS, MINUTES_PER_DAY, type AlertEventType } from './alerts';
 import { FIELD_LIMITS, idSchema } from './limits';
+import { TEMPERATURE_LIMITS_C } from './reports/temperature-range';
 
 // The alert rules' and alerts' schemas: the server validates with them, the OpenAPI document is made from them and
 // the web forms and client take their types from them. Apart from alerts.ts so that zod stays out of what imports values.
@@ -13,6 +14,10 @@ const email = z
   .toLowerCase()
   .max(FIELD_LIMITS.emailMax, ALERT_TEXTS.emailInvalid)
   .pipe(z.email(ALERT_TEXTS.emailInvalid));
+const celsius = z
+  .number({ error: ALERT_TEXTS.temperatureInvalid })
+  .min(TEMPERATURE_LIMITS_C.min, ALERT_TEXTS.temperatureInvalid)
+  .max(TEMPERATURE_LIMITS_C.max, ALERT_TEXTS.temperatureInvalid);
 const ids = (label: string) => z.array(idSchema(label), { error: ALERT_TEXTS.scopeTooLarge }).max(ALERT_LIMITS.scopeMax, ALERT_TEXTS.scopeTooLarge);
 
 /** A rule as the form sends it (POST /v2/alerts/rules, PUT /v2/alerts/rules/:id). */
@@ -43,6 +48,40 @@ export const alertRuleInputSchema = z
       .min(1, ALERT_TEXTS.inactiveHoursInvalid)
       .max(ALERT_LIMITS.inactiveHoursMax, ALERT_TEXTS.inactiveHoursInvalid)
       .default(24),
+    /** For the "speeding" type: its own limit, km/h. */
+    speedLimitKph: z
+      .number({ error: ALERT_TEXTS.speedLimitInvalid })
+      .int(ALERT_TEXTS.speedLimitInvalid)
+      .min(1, ALERT_TEXTS.speedLimitInvalid)
+      .max(ALERT_LIMITS.speedLimitMaxKph, ALERT_TEXTS.speedLimitInvalid)
+      .default(80),
+    /** For the "speeding" type: over the limit this long before it tells, seconds (0: at once). */
+    speedingSeconds: z
+      .number({ error: ALERT_TEXTS.speedingSecondsInvalid })
+      .int(ALERT_TEXTS.speedingSecondsInvalid)
+      .min(0, ALERT_TEXTS.speedingSecondsInvalid)
+      .max(ALERT_LIMITS.speedingSecondsMax, ALERT_TEXTS.speedingSecondsInvalid)
+      .default(30),
+    /** For the "temperature" type: the lowest allowed reading, °C; null (with `temperatureMaxC`): each asset's own range. */
+    temperatureMinC: celsius.nullable().default(null),
+    /** For the "temperature" type: the highest allowed reading, °C. */
+    temperatureMaxC: celsius.nullable().default(null),
+    /** For the "temperature" type: out of range this long before it tells, minutes (0: at once). */
+    temperatureMinutes: z
+      .number({ error: ALERT_TEXTS.temperatureMinutesInvalid })
+      .int(ALERT_TEXTS.temperatureMinutesInvalid)
+      .min(0, ALERT_TEXTS.temperatureMinutesInvalid)
+      .max(ALERT_LIMITS.temperatureMinutesMax, ALERT_TEXTS.temperatureMinutesInvalid)
+      .default(5),
+    /** For the "POI dwell" type: in a POI longer than this, minutes. */
+    dwellMinutes: z
+      .number({ error: ALERT_TEXTS.dwellMinutesInvalid })
+      .int(ALERT_TEXTS.dwellMinutesInvalid)
+      .min(1, ALERT_TEXTS.dwellMinutesInvalid)
+      .max(ALERT_LIMITS.dwellMinutesMax, ALERT_TEXTS.dwellMinutesInvalid)
+      .default(30),
+    /** For the "POI dwell" type: the POIs watched (none: any POI of the company). */
+    poiIds: z.array(idSchema('poiIds'), { error: ALERT_TEXTS.poisTooMany }).max(ALERT_LIMITS.poisMax, ALERT_TEXTS.poisTooMany).default([]),
     /** After an alert, the same rule stays silent for the same asset this long, minutes. */
     cooldownMinutes: z
       .number({ error: ALERT_TEXTS.cooldownInvalid })
@@ -64,6 +103,11 @@ export const alertRuleInputSchema = z
       .default(null),
     enabled: z.boolean().default(true),
   })
+  .refine((rule) => (rule.temperatureMinC === null) === (rule.temperatureMaxC === null), { message: ALERT_TEXTS.temperatureBoth, path: ['temperatureMinC'] })
+  .refine((rule) => rule.temperatureMinC === null || rule.temperatureMaxC === null || rule.temperatureMinC < rule.temperatureMaxC, {
+    message: ALERT_TEXTS.temperatureOrder,
+    path: ['temperatureMinC'],
+  })
   .refine((rule) => rule.notifyWeb || rule.emails.length > 0 || rule.webhookUrl !== null, { message: ALERT_TEXTS.channelRequired, path: ['notifyWeb'] });
 export type AlertRuleInput = z.input<typeof alertRuleInputSchema>;
 /** A rule as the server reads it (defaults applied). */
@@ -82,6 +126,13 @@ export const alertRuleSchema = z.strictObject({
   toMinute: z.number(),
   cooldownMinutes: z.number(),
   inactiveHours: z.number(),
+  speedLimitKph: z.number(),
+  speedingSeconds: z.number(),
+  temperatureMinC: z.number().nullable(),
+  temperatureMaxC: z.number().nullable(),
+  temperatureMinutes: z.number(),
+  dwellMinutes: z.number(),
+  poiIds: z.array(z.number()),
   notifyWeb: z.boolean(),
   emails: z.array(z.string()),
   webhookUrl: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ALWAYS, alertSentence, describeCalendar, inCalendar, inCooldown } from './alerts';
+import { ALERT_EVENT_TYPES, ALWAYS, DEVICE_ALARM_EVENTS, alertSentence, describeCalendar, deviceAlarmEvents, inCalendar, inCooldown } from './alerts';
+import { isAlarmEventType } from './reports/report-event-rows';
 
 // Monday 2026-11-23 in Kuala Lumpur (UTC+8).
 const kl = (hour: number, minute = 0, day = 23) => Date.UTC(2026, 10, day, hour - 8, minute);
@@ -51,5 +52,28 @@ describe('alert sentence', () => {
     expect(alertSentence({ type: 'overspeed', assetName: 'WPX 1234', details: { speed: 98.4, limit: 80 } })).toBe('Overspeed: WPX 1234 at 98 km/h');
     expect(alertSentence({ type: 'poi-enter', assetName: 'Lorry 7', details: { poiId: 3, name: 'Port Klang' } })).toBe('POI enter: Lorry 7 entered Port Klang');
     expect(alertSentence({ type: 'power-cut', assetName: 'Van 2', details: {} })).toBe('Power cut: Van 2');
+  });
+
+  it('tells a vessel’s port calls, zones, fishing and silence', () => {
+    expect(alertSentence({ type: 'port-arrival', assetName: 'Dhoni 3', details: { zone: 'Malé Fishing Harbour' } })).toBe('Port arrival (vessel): Dhoni 3 entered Malé Fishing Harbour');
+    expect(alertSentence({ type: 'zone-exit', assetName: 'Dhoni 3', details: { zone: 'Maldives EEZ' } })).toBe('Zone exit (vessel): Dhoni 3 left Maldives EEZ');
+    expect(alertSentence({ type: 'fishing-activity', assetName: 'Dhoni 3', details: { zone: 'Reef ground', minutes: 30 } })).toBe('Fishing activity (vessel): Dhoni 3 in Reef ground');
+    expect(alertSentence({ type: 'vessel-silent', assetName: 'Dhoni 3', details: { hours: 6 } })).toBe('Silent vessel (no report): Dhoni 3 has not reported for 6 h');
+  });
+});
+
+describe('deviceAlarmEvents', () => {
+  it("reads Traccar's alarm names, several comma-separated, without case or punctuation", () => {
+    expect(deviceAlarmEvents({ alarm: 'sos' })).toEqual(['sos']);
+    expect(deviceAlarmEvents({ alarm: 'hardAcceleration, hardCornering,jamming' })).toEqual(['harsh-acceleration', 'harsh-cornering', 'jamming']);
+    expect(deviceAlarmEvents({ alarm: 'SOS,sos,accident' })).toEqual(['sos', 'crash']);
+    expect(deviceAlarmEvents({ alarm: 'general' })).toEqual([]);
+    expect(deviceAlarmEvents({ alarm: 1 })).toEqual([]);
+    expect(deviceAlarmEvents({})).toEqual([]);
+    // Every device alarm is a type a rule may watch, and an Alarm report type.
+    for (const type of Object.values(DEVICE_ALARM_EVENTS)) {
+      expect(ALERT_EVENT_TYPES.some((t) => t.type === type), type).toBe(true);
+      expect(isAlarmEventType(type), type).toBe(true);
+    }
   });
 });

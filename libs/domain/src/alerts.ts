@@ -17,7 +17,51 @@ export const DERIVED_EVENT_TYPES = {
   powerCut: 'power-cut',
   poiEnter: 'poi-enter',
   poiExit: 'poi-exit',
+  sos: 'sos',
+  tow: 'tow',
+  jamming: 'jamming',
+  harshBraking: 'harsh-braking',
+  harshAcceleration: 'harsh-acceleration',
+  harshCornering: 'harsh-cornering',
+  fall: 'fall-down',
+  tamper: 'tamper',
+  crash: 'crash',
+  portArrival: 'port-arrival',
+  portDeparture: 'port-departure',
+  zoneEnter: 'zone-enter',
+  zoneExit: 'zone-exit',
+  fishing: 'fishing-activity',
+  /** Told by the server's silence check rather than at ingest: no report from a vessel for the company's silent hours. */
+  vesselSilent: 'vessel-silent',
 } as const;
+
+/**
+ * The alarms a tracker reports itself, by the names of Traccar's `alarm` attribute (the OsmAnd `alarm=` parameter,
+ * an MQTT JSON `alarm` field; several comma-separated), and the event each one is stored as.
+ */
+export const DEVICE_ALARM_EVENTS: Readonly<Record<string, DerivedEventType>> = {
+  sos: DERIVED_EVENT_TYPES.sos,
+  tow: DERIVED_EVENT_TYPES.tow,
+  jamming: DERIVED_EVENT_TYPES.jamming,
+  hardbraking: DERIVED_EVENT_TYPES.harshBraking,
+  hardacceleration: DERIVED_EVENT_TYPES.harshAcceleration,
+  hardcornering: DERIVED_EVENT_TYPES.harshCornering,
+  falldown: DERIVED_EVENT_TYPES.fall,
+  tampering: DERIVED_EVENT_TYPES.tamper,
+  accident: DERIVED_EVENT_TYPES.crash,
+};
+
+/** The alarm events a report carries (its `alarm` attribute; names matched without case, spaces or dashes), once each. */
+export function deviceAlarmEvents(attributes: Readonly<Record<string, unknown>>): DerivedEventType[] {
+  const raw = attributes['alarm'];
+  if (typeof raw !== 'string' || raw.length > 200) return [];
+  const out = new Set<DerivedEventType>();
+  for (const name of raw.split(',')) {
+    const type = DEVICE_ALARM_EVENTS[name.toLowerCase().replace(/[^a-z]/g, '')];
+    if (type) out.add(type);
+  }
+  return [...out];
+}
 
 /** A derived event type. */
 export type DerivedEventType = (typeof DERIVED_EVENT_TYPES)[keyof typeof DERIVED_EVENT_TYPES];
@@ -35,10 +79,35 @@ export const ALERT_EVENT_TYPES = [
   { type: DERIVED_EVENT_TYPES.poiEnter, label: 'POI enter' },
   { type: DERIVED_EVENT_TYPES.poiExit, label: 'POI exit' },
   { type: 'inactive', label: 'Inactive (no report)' },
+  { type: 'speeding', label: 'Speeding for a time' },
+  { type: 'temperature', label: 'Temperature out of range' },
+  { type: 'poi-dwell', label: 'POI dwell' },
+  { type: DERIVED_EVENT_TYPES.sos, label: 'SOS' },
+  { type: DERIVED_EVENT_TYPES.tow, label: 'Towing' },
+  { type: DERIVED_EVENT_TYPES.jamming, label: 'GPS/GSM jamming' },
+  { type: DERIVED_EVENT_TYPES.harshBraking, label: 'Harsh braking' },
+  { type: DERIVED_EVENT_TYPES.harshAcceleration, label: 'Harsh acceleration' },
+  { type: DERIVED_EVENT_TYPES.harshCornering, label: 'Harsh cornering' },
+  { type: DERIVED_EVENT_TYPES.fall, label: 'Fall (watch)' },
+  { type: DERIVED_EVENT_TYPES.tamper, label: 'Tampering' },
+  { type: DERIVED_EVENT_TYPES.crash, label: 'Crash' },
+  { type: DERIVED_EVENT_TYPES.portArrival, label: 'Port arrival (vessel)' },
+  { type: DERIVED_EVENT_TYPES.portDeparture, label: 'Port departure (vessel)' },
+  { type: DERIVED_EVENT_TYPES.zoneEnter, label: 'Zone entry (vessel)' },
+  { type: DERIVED_EVENT_TYPES.zoneExit, label: 'Zone exit (vessel)' },
+  { type: DERIVED_EVENT_TYPES.fishing, label: 'Fishing activity (vessel)' },
+  { type: DERIVED_EVENT_TYPES.vesselSilent, label: 'Silent vessel (no report)' },
 ] as const;
 
 /** The rule type checked over time rather than derived at ingest: no report for the rule's hours. */
 export const INACTIVE_ALERT_TYPE = 'inactive';
+
+/**
+ * The rule types that watch a condition over time rather than one event: speeding over the rule's own limit for its
+ * seconds, a temperature out of range for its minutes, and staying in a POI longer than its minutes
+ * (alert-conditions.ts holds how an episode of each is followed).
+ */
+export const CONDITION_ALERT_TYPES = { speeding: 'speeding', temperature: 'temperature', dwell: 'poi-dwell' } as const;
 
 /** An event type a rule may watch. */
 export type AlertEventType = (typeof ALERT_EVENT_TYPES)[number]['type'];
@@ -50,6 +119,25 @@ export const REMINDER_ALERT_TYPE = 'reminder';
 export function alertEventLabel(type: string): string {
   if (type === REMINDER_ALERT_TYPE) return 'Reminder';
   return ALERT_EVENT_TYPES.find((t) => t.type === type)?.label ?? type;
+}
+
+/**
+ * A rule's event type with its figures, as the rules list shows it: "Speeding for a time (over 90 km/h for 45 s)",
+ * "Temperature out of range (-25 to -15 °C for 5 min)", "POI dwell (over 30 min)", "Inactive (no report) (24 h)".
+ */
+export function ruleTypeText(
+  type: string,
+  rule: { inactiveHours: number; speedLimitKph: number; speedingSeconds: number; temperatureMinC: number | null; temperatureMaxC: number | null; temperatureMinutes: number; dwellMinutes: number },
+): string {
+  const label = alertEventLabel(type);
+  if (type === INACTIVE_ALERT_TYPE) return `${label} (${rule.inactiveHours} h)`;
+  if (type === CONDITION_ALERT_TYPES.speeding) return `${label} (over ${rule.speedLimitKph} km/h for ${formatHeld(rule.speedingSeconds * 1000)})`;
+  if (type === CONDITION_ALERT_TYPES.temperature) {
+    const range = rule.temperatureMinC === null || rule.temperatureMaxC === null ? "asset's range" : `${rule.temperatureMinC} to ${rule.temperatureMaxC} °C`;
+    return `${label} (${range}${rule.temperatureMinutes > 0 ? ` for ${formatHeld(rule.temperatureMinutes * 60_000)}` : ''})`;
+  }
+  if (type === CONDITION_ALERT_TYPES.dwell) return `${label} (over ${formatHeld(rule.dwellMinutes * 60_000)})`;
+  return label;
 }
 
 /** How serious an alert is, least first. */
@@ -157,6 +245,16 @@ export const ALERT_LIMITS = {
   scopeMax: 5_000,
   /** Hours without a report before an "inactive" rule tells (a month at most). */
   inactiveHoursMax: 720,
+  /** A "speeding" rule's own limit, km/h. */
+  speedLimitMaxKph: 300,
+  /** How long a "speeding" rule's speed must stay over its limit, seconds (an hour at most). */
+  speedingSecondsMax: 3_600,
+  /** How long a "temperature" rule's reading must stay out of range, minutes (a day at most). */
+  temperatureMinutesMax: 1_440,
+  /** How long a "POI dwell" rule's asset must stay in a POI, minutes (a week at most). */
+  dwellMinutesMax: 10_080,
+  /** POIs named by one dwell rule. */
+  poisMax: 500,
   /** An acknowledgement's comment. */
   commentMax: 500,
   /** Alerts in one page of the inbox. */
@@ -185,6 +283,16 @@ export const ALERT_TEXTS = {
   scopeTooLarge: `At most ${ALERT_LIMITS.scopeMax} assets or groups.`,
   channelRequired: 'Choose at least one channel.',
   inactiveHoursInvalid: 'Inactive after must be a whole number of hours from 1 to 720.',
+  speedLimitInvalid: `Speed limit must be a whole number of km/h from 1 to ${ALERT_LIMITS.speedLimitMaxKph}.`,
+  speedingSecondsInvalid: `Over the limit for must be a whole number of seconds from 0 to ${ALERT_LIMITS.speedingSecondsMax}.`,
+  temperatureInvalid: 'Temperatures must be numbers from -60 to 80 °C.',
+  temperatureBoth: "Give both temperatures, or neither to use each asset's own range.",
+  temperatureOrder: 'The lowest temperature must be below the highest.',
+  temperatureMinutesInvalid: `Out of range for must be a whole number of minutes from 0 to ${ALERT_LIMITS.temperatureMinutesMax}.`,
+  dwellMinutesInvalid: `Dwell longer than must be a whole number of minutes from 1 to ${ALERT_LIMITS.dwellMinutesMax}.`,
+  poisTooMany: `At most ${ALERT_LIMITS.poisMax} POIs.`,
+  poiUnknown: 'A chosen POI does not exist.',
+  anyPoi: 'Any POI',
   webhookInvalid: 'The webhook must be an http(s) URL of at most 2000 characters.',
   webhookPrivate: 'The webhook must be a public address (private and loopback addresses are refused).',
   rulesFull: `A company keeps at most ${ALERT_LIMITS.rulesMax} alert rules.`,
@@ -209,6 +317,37 @@ export function alertSentence(alert: { type: string; assetName: string; details:
     return `${label}: ${alert.assetName} ${alert.type === DERIVED_EVENT_TYPES.poiEnter ? 'entered' : 'left'} ${d['name']}`;
   }
   if (alert.type === DERIVED_EVENT_TYPES.idle && typeof d['idleMinutes'] === 'number') return `${label}: ${alert.assetName} idle ${d['idleMinutes']} min`;
+  if (alert.type === CONDITION_ALERT_TYPES.speeding && typeof d['limit'] === 'number' && typeof d['heldMs'] === 'number') {
+    const peak = typeof d['peak'] === 'number' ? ` (up to ${Math.round(d['peak'])} km/h)` : '';
+    return `${label}: ${alert.assetName} over ${d['limit']} km/h for ${formatHeld(d['heldMs'])}${peak}`;
+  }
+  if (alert.type === CONDITION_ALERT_TYPES.temperature && typeof d['reading'] === 'number' && typeof d['min'] === 'number' && typeof d['max'] === 'number') {
+    const held = typeof d['heldMs'] === 'number' && d['heldMs'] > 0 ? ` for ${formatHeld(d['heldMs'])}` : '';
+    return `${label}: ${alert.assetName} at ${formatCelsius(d['reading'])}${held} (range ${formatCelsius(d['min'])} to ${formatCelsius(d['max'])})`;
+  }
+  if (alert.type === CONDITION_ALERT_TYPES.dwell && typeof d['name'] === 'string' && typeof d['heldMs'] === 'number') {
+    return `${label}: ${alert.assetName} in ${d['name']} for ${formatHeld(d['heldMs'])}`;
+  }
   if (alert.type === INACTIVE_ALERT_TYPE && typeof d['hours'] === 'number') return `Inactive: ${alert.assetName} has not reported for ${d['hours']} h`;
+  // Vessels: the port or zone they arrived in or left, the zone they fish in, how long they have been silent.
+  const zone = typeof d['zone'] === 'string' ? d['zone'] : null;
+  if (zone && (alert.type === DERIVED_EVENT_TYPES.portArrival || alert.type === DERIVED_EVENT_TYPES.zoneEnter)) return `${label}: ${alert.assetName} entered ${zone}`;
+  if (zone && (alert.type === DERIVED_EVENT_TYPES.portDeparture || alert.type === DERIVED_EVENT_TYPES.zoneExit)) return `${label}: ${alert.assetName} left ${zone}`;
+  if (alert.type === DERIVED_EVENT_TYPES.fishing) return `${label}: ${alert.assetName}${zone ? ` in ${zone}` : ''}`;
+  if (alert.type === DERIVED_EVENT_TYPES.vesselSilent && typeof d['hours'] === 'number') return `${label}: ${alert.assetName} has not reported for ${d['hours']} h`;
   return `${label}: ${alert.assetName}`;
+}
+
+/** "45 s", "5 min", "2 h 5 min": how long a condition held (whole seconds under a minute, whole minutes above). */
+export function formatHeld(ms: number): string {
+  const seconds = Math.max(0, Math.round(ms / 1000));
+  if (seconds < 60) return `${seconds} s`;
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `${minutes} min`;
+  return minutes % 60 === 0 ? `${minutes / 60} h` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+}
+
+/** "-18.5 °C", "4 °C": a reading with at most one decimal. */
+export function formatCelsius(value: number): string {
+  return `${Math.round(value * 10) / 10} °C`;
 }

@@ -43,6 +43,11 @@ export const PLAYBACK_SPEEDS = [0.25, 0.5, 1, 2, 4, 8] as const;
 export const PLAYBACK_BASE_RATE = 600;
 /** The special default playback centre some users get (SPEC §6): the Maldives area, zoom 6.3. */
 export const PLAYBACK_SPECIAL_CENTRE = { lat: 4.1755, lng: 73.5093, zoom: 6.3 } as const;
+/**
+ * The usernames whose maps open on the special centre unless they chose otherwise (SPEC §6 names none: the demo's
+ * vessel agency user, whose vessels fish out of Malé).
+ */
+export const SPECIAL_CENTRE_USERNAMES: readonly string[] = ['vessel'];
 /** Display budget of a replayed route: points kept after thinning (every stop and event is kept beyond it). */
 export const PLAYBACK_DEFAULT_MAX_POINTS = 5000;
 /** Largest distance a point left out of the drawn route may lie from it, metres (grows only to meet the budget). */

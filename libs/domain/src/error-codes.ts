@@ -69,6 +69,10 @@ export const ERROR_CODES = {
   exportNotReady: 'EXPORT_NOT_READY',
   /** 429: the user already has as many exports running as allowed; wait for one or cancel it. */
   tooManyExports: 'TOO_MANY_EXPORTS',
+  /** 410: the live-location share link is past its expiry. */
+  shareLinkExpired: 'SHARE_LINK_EXPIRED',
+  /** 410: the live-location share link was revoked by its company. */
+  shareLinkRevoked: 'SHARE_LINK_REVOKED',
   /** 404: no such route or record. */
   notFound: 'NOT_FOUND',
   /** 5xx: anything unexpected; the details are only in the server log. */

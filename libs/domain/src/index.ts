@@ -1,3 +1,5 @@
+// One piece on purpose: the package's public surface, one export list per module, so that what the library offers is
+// read (and reviewed) in one place; each module keeps its own code.
 export { PAGE_KEYS, PAGE_NAMES, ROLES, ACTION_PERMISSIONS, hasPageAccess, isLoggedIn, isLoggedOut, isPageKey, isSuperAdmin } from './access';
 export type { ActionPermission, PageKey, Role, SessionRole } from './access';
 export {
@@ -65,6 +67,7 @@ export {
   PLAYBACK_FULL_MAX_POINTS,
   PLAYBACK_ROUTE_TOLERANCE_M,
   PLAYBACK_SPECIAL_CENTRE,
+  SPECIAL_CENTRE_USERNAMES,
   PLAYBACK_SPEEDS,
   RESPONSIVE_BREAKPOINTS_PX,
   TOOLBAR_OFFSET_PX,
@@ -114,6 +117,8 @@ export {
 export type { CompanySettings, CompanySettingsResponse, CompanySettingsSavedResponse, CompanySettingsUpdate, RouteStyle } from './admin/company';
 export {
   PERMISSION_GROUPS,
+  permissionHint,
+  permissionName,
   USER_ADMIN_TEXTS,
   USER_GRANTS_MAX,
   USER_STATUSES,
@@ -199,6 +204,7 @@ export { reportCellSchema, reportColumnKindSchema, reportColumnSchema, reportRes
 export type {
   FuelReceipt,
   MaintenanceRecord,
+  ReportTire,
   ReportAssetInput,
   ReportColumn,
   ReportColumnKind,
@@ -429,7 +435,10 @@ export {
   ALERT_STATES,
   ALERT_TEXTS,
   ALWAYS,
+  CONDITION_ALERT_TYPES,
   DERIVED_EVENT_TYPES,
+  DEVICE_ALARM_EVENTS,
+  deviceAlarmEvents,
   INACTIVE_ALERT_TYPE,
   MINUTES_PER_DAY,
   REMINDER_ALERT_TYPE,
@@ -438,10 +447,16 @@ export {
   alertEventLabel,
   alertSentence,
   describeCalendar,
+  formatCelsius,
+  formatHeld,
   formatMinuteOfDay,
   inCalendar,
   inCooldown,
+  ruleTypeText,
 } from './alerts';
+export { ENGINE_GAP_MAX_MS, dashboardEngineHours, engineMsBetween } from './engine-hours';
+export { speedingSample, stepCondition, temperatureExcess, temperatureSample } from './alert-conditions';
+export type { ConditionEpisode, ConditionSample, ConditionStep } from './alert-conditions';
 export type { AlertCalendar, AlertChannel, AlertDeliveryState, AlertEventType, AlertSeverity, AlertState, DerivedEventType } from './alerts';
 export {
   acknowledgeAlertsSchema,
@@ -482,3 +497,245 @@ export {
   remindersSavedResponseSchema,
 } from './reminder-schemas';
 export type { CompleteReminder, Reminder, ReminderCompletion, ReminderInput, ReminderParsed, RemindersResponse } from './reminder-schemas';
+export {
+  DOCUMENT_NOTICE_DAYS,
+  DOCUMENT_TYPES,
+  MAINTAINED_ASSET_TYPES,
+  MAINTENANCE_LIMITS,
+  MAINTENANCE_TEXTS,
+  RECORD_KIND_LABELS,
+  documentReminderKind,
+  documentTypeLabel,
+} from './maintenance/maintenance';
+export type { DocumentType, RecordKind } from './maintenance/maintenance';
+export {
+  WORK_ORDER_PRIORITIES,
+  WORK_ORDER_SOURCES,
+  WORK_ORDER_STATUSES,
+  WORK_ORDER_STATUS_STYLES,
+  canMoveWorkOrder,
+  downtimeHours,
+  isWorkOrderOpen,
+  lineAmount,
+  linesCost,
+  recordCost,
+  roundMoney,
+  workOrderNumber,
+} from './maintenance/work-orders';
+export type { CostLine, WorkOrderPriority, WorkOrderSource, WorkOrderStatus } from './maintenance/work-orders';
+export {
+  TIRE_EVENT_KINDS,
+  TIRE_LAYOUTS,
+  TIRE_LAYOUT_KEYS,
+  TREAD_LIMIT_MM,
+  checkRotation,
+  defaultTireLayout,
+  tireFigures,
+  tirePositionLabel,
+  tirePositions,
+} from './maintenance/tires';
+export type { AxleSpec, RotationMove, TireEvent, TireEventKind, TireFigures, TireLayout, TirePosition, TireStint } from './maintenance/tires';
+export { currentMeter, meterDelta } from './maintenance/meters';
+export type { MeterSource, MeterValue } from './maintenance/meters';
+export { COST_CATEGORIES, buildCostView, costFigures, monthsOf } from './maintenance/maintenance-costs';
+export type { CostCategory, CostEntry, CostFigures, CostView, MonthUsage } from './maintenance/maintenance-costs';
+export {
+  costLineSchema,
+  costQuerySchema,
+  documentInputSchema,
+  maintenanceAssetInputSchema,
+  meterReadingInputSchema,
+  recordInputSchema,
+  serviceInputSchema,
+  serviceProgramInputSchema,
+  serviceTaskInputSchema,
+  tireFitSchema,
+  tireInputSchema,
+  tireInspectSchema,
+  tireLayoutInputSchema,
+  tireRemoveSchema,
+  tireRotationSchema,
+  workOrderCompleteSchema,
+  workOrderInputSchema,
+  workOrderMoveSchema,
+} from './maintenance/maintenance-schemas';
+export {
+  costViewResponseSchema,
+  maintenanceAssetSavedResponseSchema,
+  maintenanceAssetSchema,
+  maintenanceAssetsResponseSchema,
+  maintenanceRecordSavedResponseSchema,
+  maintenanceRecordSchema,
+  maintenanceRecordsResponseSchema,
+  meterReadingSchema,
+  meterReadingsResponseSchema,
+  meterSavedResponseSchema,
+  serviceProgramSavedResponseSchema,
+  serviceProgramSchema,
+  serviceProgramsResponseSchema,
+  serviceTaskSchema,
+  tireEventSchema,
+  tireHistoryResponseSchema,
+  tireSavedResponseSchema,
+  tireSchema,
+  tiresResponseSchema,
+  tiresSavedResponseSchema,
+  workOrderEventSchema,
+  workOrderResponseSchema,
+  workOrderSavedResponseSchema,
+  workOrderSchema,
+  workOrdersResponseSchema,
+} from './maintenance/maintenance-answer-schemas';
+export type {
+  MaintenanceAssetInput,
+  MeterReadingInput,
+  RecordInput,
+  RecordParsed,
+  ServiceProgramInput,
+  ServiceProgramParsed,
+  TireInput,
+  WorkOrderComplete,
+  WorkOrderInput,
+} from './maintenance/maintenance-schemas';
+export type {
+  CostViewResponse,
+  MaintenanceAsset,
+  MaintenanceRecord as MaintenanceRecordOut,
+  MeterReading,
+  ServiceProgram,
+  ServiceTask,
+  Tire,
+  TireEventOut,
+  WorkOrder,
+  WorkOrderEvent,
+} from './maintenance/maintenance-answer-schemas';
+export {
+  REPORT_RUN_STATES,
+  REPORT_SCHEDULE_FORMATS,
+  REPORT_SCHEDULE_FREQUENCIES,
+  REPORT_SCHEDULE_LIMITS,
+  REPORT_SCHEDULE_PERIODS,
+  REPORT_SCHEDULE_TEXTS,
+  describeScheduleTiming,
+  nextScheduleRun,
+  scheduleMailSubject,
+  schedulePeriodLabel,
+  schedulePeriodRange,
+} from './report-schedules';
+export type { ReportRunState, ReportScheduleFormat, ReportScheduleFrequency, ReportSchedulePeriod, ReportScheduleTiming } from './report-schedules';
+export {
+  reportRunSchema,
+  reportRunStartedResponseSchema,
+  reportRunsResponseSchema,
+  reportScheduleInputSchema,
+  reportScheduleSavedResponseSchema,
+  reportScheduleSchema,
+  reportSchedulesResponseSchema,
+} from './report-schedule-schemas';
+export type { ReportRun, ReportRunStarted, ReportRunsResponse, ReportSchedule, ReportScheduleInput, ReportScheduleParsed, ReportScheduleSaved, ReportSchedulesResponse } from './report-schedule-schemas';
+export { DATA_PUSH_CONTENTS, DATA_PUSH_EVENT_TYPES, DATA_PUSH_KINDS, DATA_PUSH_LIMITS, DATA_PUSH_TEXTS, dataPushRetryMs } from './data-push';
+export type { DataPushContent, DataPushKind } from './data-push';
+export { dataPushInputSchema, dataPushSavedResponseSchema, dataPushTargetSchema, dataPushTargetsResponseSchema } from './data-push-schemas';
+export type { DataPushInput, DataPushParsed, DataPushSaved, DataPushTarget, DataPushTargetsResponse } from './data-push-schemas';
+export {
+  STOP_KINDS,
+  STOP_STATES,
+  STOP_STATE_STYLES,
+  TRANSPORT_LIMITS,
+  TRANSPORT_TEXTS,
+  TRIP_DISPLAY_STATUSES,
+  TRIP_STATUSES,
+  TRIP_STATUS_STYLES,
+  tripNumber,
+} from './transport/transport';
+export type { StopKind, StopState, TripDisplayStatus, TripStatus } from './transport/transport';
+export { ARRIVAL_DWELL_MS, DEPARTURE_CONFIRM_MS, completedAtOf, fenceCentre, insideFence, startProgress, stepTrip, tripStatusOf } from './transport/trip-progress';
+export type { ProgressFix, StopFence, StopProgress, TripProgress } from './transport/trip-progress';
+export {
+  DEFAULT_TRIP_SPEED_KMH,
+  MIN_ETA_SPEED_KMH,
+  ON_TIME_GRACE_MS,
+  ROAD_CIRCUITY,
+  etaAt,
+  isTripLate,
+  onTimeFigures,
+  recentSpeedKmh,
+  roadDistanceKm,
+  stopDelayMs,
+  tripDisplayStatus,
+} from './transport/trip-figures';
+export type { OnTimeFigures, StopTiming, TripOutcome } from './transport/trip-figures';
+export {
+  clientInputSchema,
+  clientSavedResponseSchema,
+  clientSchema,
+  clientsResponseSchema,
+  driverInputSchema,
+  driverSavedResponseSchema,
+  driverSchema,
+  driverSummaryResponseSchema,
+  driversResponseSchema,
+  onTimeFiguresSchema,
+  proofOfDeliverySchema,
+  transporterInputSchema,
+  transporterSavedResponseSchema,
+  transporterSchema,
+  transportersResponseSchema,
+  tripCancelSchema,
+  tripDetailResponseSchema,
+  tripInputSchema,
+  tripSavedResponseSchema,
+  tripSchema,
+  tripStopInputSchema,
+  tripStopSchema,
+  tripsQuerySchema,
+  tripsResponseSchema,
+} from './transport/transport-schemas';
+export type { Client, ClientInput, Driver, DriverInput, DriverParsed, DriverSummary, Transporter, TransporterInput, Trip as TransportTrip, TripDetail, TripInput, TripParsed, TripStop, TripStopInput } from './transport/transport-schemas';
+export { SHARE_LINK_EXPIRY_CHOICES, SHARE_LINK_LIMITS, SHARE_LINK_STATES, SHARE_LINK_TEXTS, liveLocationPath, shareLinkEta, shareLinkStateOf } from './share-links/share-links';
+export type { ShareLinkState } from './share-links/share-links';
+export {
+  liveLocationResponseSchema,
+  makeShareLinkInputSchema,
+  makeTripShareLinkInputSchema,
+  shareLinkCreatedResponseSchema,
+  shareLinkDestinationSchema,
+  shareLinkExpirySchema,
+  shareLinkIdParams,
+  shareLinkInputSchema,
+  shareLinkRevokedResponseSchema,
+  shareLinkSchema,
+  shareLinksResponseSchema,
+  shareLinkTokenSchema,
+  tripShareLinkInputSchema,
+} from './share-links/share-link-schemas';
+export type { LiveLocation, ShareLink, ShareLinkCreated, ShareLinkDestination, ShareLinkInput, ShareLinksResponse, TripShareLinkInput } from './share-links/share-link-schemas';
+export { GEAR_LABELS, GEAR_TYPES, VESSEL_DEFAULTS, VESSEL_LIMITS, VESSEL_STATES, VESSEL_STATE_STYLES, VESSEL_TEXTS, ZONE_KINDS, ZONE_KIND_STYLES } from './vessels/vessels';
+export type { GearType, VesselState, VesselTrip, ZoneKind } from './vessels/vessels';
+export {
+  publicVesselSchema,
+  publicVesselsQuerySchema,
+  publicVesselsResponseSchema,
+  vesselActivityQuerySchema,
+  vesselActivityResponseSchema,
+  vesselRegisterInputSchema,
+  vesselRegisterResponseSchema,
+  vesselSavedResponseSchema,
+  vesselSchema,
+  vesselSettingsInputSchema,
+  vesselSettingsResponseSchema,
+  zoneImportSchema,
+  zoneInputSchema,
+  zonePolygonsSchema,
+  zoneSavedResponseSchema,
+  zoneSchema,
+  zonesImportedResponseSchema,
+  zonesResponseSchema,
+} from './vessels/vessel-schemas';
+export type { PublicVessel, Vessel, VesselActivity, VesselRegister, VesselRegisterInput, Zone, ZoneInput, ZonePolygons } from './vessels/vessel-schemas';
+export { parseZoneGeoJson } from './vessels/zone-geojson';
+export type { ImportedZone, ZoneImport } from './vessels/zone-geojson';
+export { FISHING_DEFAULTS, KMH_PER_KNOT, VesselTracker, detectVesselEvents, fishingFigures, inZone, isSilent, prepareZone } from './vessels/vessel-detector';
+export type { FishingOptions, VesselEvent, VesselEventKind, VesselFix, ZoneShape } from './vessels/vessel-detector';
+export { daysAtSea, tripsInPeriod, vesselTripsOf } from './vessels/vessel-trips';
+export type { PortCall } from './vessels/vessel-trips';

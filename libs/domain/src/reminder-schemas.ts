@@ -35,13 +35,19 @@ export const reminderInputSchema = z
     startKm: km(REMINDER_TEXTS.readingInvalid, REMINDER_LIMITS.odometerMax).nullable().default(null),
     noticeDays: z.number({ error: REMINDER_TEXTS.noticeDaysInvalid }).int(REMINDER_TEXTS.noticeDaysInvalid).min(0, REMINDER_TEXTS.noticeDaysInvalid).max(REMINDER_LIMITS.noticeDaysMax, REMINDER_TEXTS.noticeDaysInvalid).default(14),
     noticeKm: km(REMINDER_TEXTS.noticeKmInvalid, REMINDER_LIMITS.noticeKmMax).default(500),
+    /** Due every this many engine hours; null: not by engine hours. */
+    everyHours: km(REMINDER_TEXTS.everyHoursInvalid, REMINDER_LIMITS.everyHoursMax, 1).nullable().default(null),
+    /** The engine-hours reading the first interval starts from; the asset's meter now when not given. */
+    startHours: km(REMINDER_TEXTS.hoursReadingInvalid, REMINDER_LIMITS.engineHoursMax).nullable().default(null),
+    noticeHours: km(REMINDER_TEXTS.noticeHoursInvalid, REMINDER_LIMITS.noticeHoursMax).default(25),
     /** Its alerts show in the web app (toast and bell). */
     notifyWeb: z.boolean().default(true),
     emails: z.array(email, { error: REMINDER_TEXTS.emailInvalid }).max(20, REMINDER_TEXTS.emailInvalid).default([]),
   })
   .refine((r) => (r.assetId === null) !== (r.groupId === null), { message: REMINDER_TEXTS.targetRequired, path: ['assetId'] })
-  .refine((r) => r.dueDate !== null || r.everyKm !== null, { message: REMINDER_TEXTS.dueRequired, path: ['dueDate'] })
-  .refine((r) => r.startKm === null || r.everyKm !== null, { message: REMINDER_TEXTS.startKmWithoutInterval, path: ['startKm'] });
+  .refine((r) => r.dueDate !== null || r.everyKm !== null || r.everyHours !== null, { message: REMINDER_TEXTS.dueRequired, path: ['dueDate'] })
+  .refine((r) => r.startKm === null || r.everyKm !== null, { message: REMINDER_TEXTS.startKmWithoutInterval, path: ['startKm'] })
+  .refine((r) => r.startHours === null || r.everyHours !== null, { message: REMINDER_TEXTS.startHoursWithoutInterval, path: ['startHours'] });
 export type ReminderInput = z.input<typeof reminderInputSchema>;
 export type ReminderParsed = z.output<typeof reminderInputSchema>;
 
@@ -59,15 +65,27 @@ export const reminderSchema = z.strictObject({
   nextKm: z.number().nullable(),
   noticeDays: z.number(),
   noticeKm: z.number(),
+  everyHours: z.number().nullable(),
+  /** The engine hours it is due at, h. */
+  nextHours: z.number().nullable(),
+  noticeHours: z.number(),
   notifyWeb: z.boolean(),
   emails: z.array(z.string()),
   state: z.enum(REMINDER_STATES),
   daysLeft: z.number().nullable(),
   kmLeft: z.number().nullable(),
+  hoursLeft: z.number().nullable(),
   /** The asset's dashboard odometer now, km; null when unknown. */
   odometerKm: z.number().nullable(),
+  /** The asset's engine hours now (dashboardEngineHours), h; null when unknown. */
+  engineHours: z.number().nullable(),
   /** The last completion's date; null before the first. */
   lastDoneOn: z.string().nullable(),
+  /** The service program task it follows (a maintenance schedule), and the program's name; null when made by hand. */
+  serviceTaskId: z.number().nullable(),
+  programName: z.string().nullable(),
+  /** The document whose expiry it tells (maintenance records); null otherwise. */
+  recordId: z.number().nullable(),
   updatedAt: z.string(),
 });
 export type Reminder = z.infer<typeof reminderSchema>;
@@ -83,6 +101,8 @@ export const remindersSavedResponseSchema = z.strictObject({ success: z.literal(
 export const completeReminderSchema = z.object({
   doneOn: date,
   odometerKm: km(REMINDER_TEXTS.readingInvalid, REMINDER_LIMITS.odometerMax).nullable().default(null),
+  /** The engine hours at the completion; the asset's meter now when not given. */
+  engineHours: km(REMINDER_TEXTS.hoursReadingInvalid, REMINDER_LIMITS.engineHoursMax).nullable().default(null),
   cost: z.number({ error: REMINDER_TEXTS.costInvalid }).min(0, REMINDER_TEXTS.costInvalid).max(REMINDER_LIMITS.costMax, REMINDER_TEXTS.costInvalid).nullable().default(null),
   note: z.string({ error: REMINDER_TEXTS.noteTooLong }).trim().max(REMINDER_LIMITS.noteMax, REMINDER_TEXTS.noteTooLong).default(''),
 });
@@ -93,6 +113,7 @@ export const reminderCompletionSchema = z.strictObject({
   id: z.number(),
   doneOn: z.string(),
   odometerKm: z.number().nullable(),
+  engineHours: z.number().nullable(),
   cost: z.number().nullable(),
   note: z.string(),
   /** Who recorded it (display name). */

@@ -1,6 +1,6 @@
 /**
- * Reminders: date-based (road tax, insurance, inspection, licence, permit) and distance-based (every N km from a
- * reading), "whichever comes first" when both are set, with advance notice; their state from today's date in the
+ * Reminders: date-based (road tax, insurance, inspection, licence, permit) and usage-based (every N km or N engine
+ * hours from a reading), "whichever comes first" when several are set, with advance notice; their state from today's date in the
  * company's time zone and the asset's dashboard odometer. Values only (no zod): the schemas are in reminder-schemas.ts.
  */
 
@@ -44,6 +44,10 @@ export interface ReminderDue {
   noticeDays: number;
   /** Kilometres before the due reading it is "due soon". */
   noticeKm: number;
+  /** The engine-hours reading it is due at, h (ENGINE_HOURS); null when not by engine hours. */
+  nextHours: number | null;
+  /** Engine hours before the due reading it is "due soon". */
+  noticeHours: number;
   /** Completed and not repeating. */
   done: boolean;
 }
@@ -52,6 +56,7 @@ export interface ReminderDue {
 export interface ReminderLeft {
   daysLeft: number | null;
   kmLeft: number | null;
+  hoursLeft: number | null;
 }
 
 /** Whole days from `from` to `to` (both `YYYY-MM-DD`). */
@@ -73,18 +78,25 @@ export function addMonths(date: string, months: number): string {
 
 const RANK: Record<ReminderState, number> = { done: -1, ok: 0, 'due-soon': 1, due: 2, overdue: 3 };
 
+/** A reading's state against the reading it is due at: due soon within the notice, due once reached, overdue once past by the notice again. */
+function byReading(left: number | null, notice: number): ReminderState {
+  return left === null ? 'ok' : left < -notice ? 'overdue' : left <= 0 ? 'due' : left <= notice ? 'due-soon' : 'ok';
+}
+
 /**
- * The state of a reminder on `today` (company date) with the asset's odometer `odometerKm` (null when unknown): by
- * date, due soon within the notice, due on the day, overdue after it; by reading, due soon within the notice, due
- * once reached, overdue once past it by the notice again. With both, whichever is more urgent.
+ * The state of a reminder on `today` (company date) with the asset's meters now, the dashboard odometer `odometerKm`
+ * and the engine hours `engineHours` (null when unknown): by date, due soon within the notice, due on the day, overdue
+ * after it; by each reading, due soon within its notice, due once reached, overdue once past it by the notice again.
+ * With several, whichever is most urgent ("whichever comes first").
  */
-export function reminderState(due: ReminderDue, today: string, odometerKm: number | null): { state: ReminderState } & ReminderLeft {
-  if (due.done) return { state: 'done', daysLeft: null, kmLeft: null };
+export function reminderState(due: ReminderDue, today: string, odometerKm: number | null, engineHours: number | null): { state: ReminderState } & ReminderLeft {
+  if (due.done) return { state: 'done', daysLeft: null, kmLeft: null, hoursLeft: null };
   const daysLeft = due.dueDate === null ? null : daysBetween(today, due.dueDate);
   const kmLeft = due.nextKm === null || odometerKm === null ? null : Math.round((due.nextKm - odometerKm) * 10) / 10;
+  const hoursLeft = due.nextHours === null || engineHours === null ? null : Math.round((due.nextHours - engineHours) * 10) / 10;
   const byDate: ReminderState = daysLeft === null ? 'ok' : daysLeft < 0 ? 'overdue' : daysLeft === 0 ? 'due' : daysLeft <= due.noticeDays ? 'due-soon' : 'ok';
-  const byKm: ReminderState = kmLeft === null ? 'ok' : kmLeft < -due.noticeKm ? 'overdue' : kmLeft <= 0 ? 'due' : kmLeft <= due.noticeKm ? 'due-soon' : 'ok';
-  return { state: RANK[byKm] > RANK[byDate] ? byKm : byDate, daysLeft, kmLeft };
+  const state = [byDate, byReading(kmLeft, due.noticeKm), byReading(hoursLeft, due.noticeHours)].reduce((a, b) => (RANK[b] > RANK[a] ? b : a));
+  return { state, daysLeft, kmLeft, hoursLeft };
 }
 
 /** "in 10 days", "today", "3 days ago"; "in 420 km", "120 km ago": how far from due. */
@@ -98,6 +110,10 @@ export function describeLeft(left: ReminderLeft): string {
     const k = Math.round(left.kmLeft);
     parts.push(k > 0 ? `in ${k} km` : k === 0 ? 'now' : `${-k} km ago`);
   }
+  if (left.hoursLeft !== null) {
+    const h = Math.round(left.hoursLeft);
+    parts.push(h > 0 ? `in ${h} engine h` : h === 0 ? 'now' : `${-h} engine h ago`);
+  }
   return parts.join(', ');
 }
 
@@ -107,17 +123,22 @@ export function reminderSentence(title: string, state: ReminderState, assetName:
   return `${title} ${REMINDER_STATE_STYLES[state].label.toLowerCase()}: ${assetName}${when ? ` (${when})` : ''}`;
 }
 
-/** The next due after a completion on `doneOn` at `readingKm`: the date moves by the repeat, the reading by the interval. */
+/**
+ * The next due after a completion on `doneOn` at the readings `readingKm` and `readingHours`: the date moves by the
+ * repeat, each reading by its interval.
+ */
 export function nextDueAfter(
-  reminder: { repeatMonths: number | null; everyKm: number | null; dueDate: string | null },
+  reminder: { repeatMonths: number | null; everyKm: number | null; everyHours: number | null; dueDate: string | null },
   doneOn: string,
   readingKm: number | null,
-): { dueDate: string | null; nextKm: number | null; done: boolean } {
-  const repeats = reminder.repeatMonths !== null || reminder.everyKm !== null;
-  if (!repeats) return { dueDate: reminder.dueDate, nextKm: null, done: true };
+  readingHours: number | null,
+): { dueDate: string | null; nextKm: number | null; nextHours: number | null; done: boolean } {
+  const repeats = reminder.repeatMonths !== null || reminder.everyKm !== null || reminder.everyHours !== null;
+  if (!repeats) return { dueDate: reminder.dueDate, nextKm: null, nextHours: null, done: true };
   return {
     dueDate: reminder.repeatMonths !== null ? addMonths(doneOn, reminder.repeatMonths) : null,
     nextKm: reminder.everyKm !== null && readingKm !== null ? readingKm + reminder.everyKm : null,
+    nextHours: reminder.everyHours !== null && readingHours !== null ? readingHours + reminder.everyHours : null,
     done: false,
   };
 }
@@ -131,6 +152,9 @@ export const REMINDER_LIMITS = {
   noticeDaysMax: 365,
   noticeKmMax: 100_000,
   odometerMax: 10_000_000,
+  everyHoursMax: 100_000,
+  noticeHoursMax: 10_000,
+  engineHoursMax: 1_000_000,
   costMax: 10_000_000,
   /** Reminders per company. */
   remindersMax: 20_000,
@@ -147,7 +171,7 @@ export const REMINDER_TEXTS = {
   titleTooLong: `Title must be at most ${REMINDER_LIMITS.titleMax} characters.`,
   kindInvalid: 'Choose a kind of reminder.',
   targetRequired: 'Choose an asset or a group.',
-  dueRequired: 'Give a due date, a distance interval, or both.',
+  dueRequired: 'Give a due date, a distance interval, an engine-hours interval, or several.',
   dateInvalid: 'Dates must be YYYY-MM-DD.',
   repeatInvalid: `Repeat must be a whole number of months from 1 to ${REMINDER_LIMITS.repeatMonthsMax}.`,
   everyKmInvalid: `The distance interval must be a number of km from 1 to ${REMINDER_LIMITS.everyKmMax}.`,
@@ -159,8 +183,15 @@ export const REMINDER_TEXTS = {
   emailInvalid: 'Each e-mail recipient must be a valid e-mail address.',
   startKmRequired: 'Give the reading the distance interval starts from.',
   startKmWithoutInterval: 'A start reading needs a distance interval.',
+  everyHoursInvalid: `The engine-hours interval must be a number of hours from 1 to ${REMINDER_LIMITS.everyHoursMax}.`,
+  hoursReadingInvalid: `Engine-hours readings must be a number of hours from 0 to ${REMINDER_LIMITS.engineHoursMax}.`,
+  noticeHoursInvalid: `Notice must be a number of engine hours from 0 to ${REMINDER_LIMITS.noticeHoursMax}.`,
+  startHoursRequired: 'Give the engine-hours reading the interval starts from.',
+  startHoursWithoutInterval: 'A start engine-hours reading needs an engine-hours interval.',
   remindersFull: `A company keeps at most ${REMINDER_LIMITS.remindersMax} reminders.`,
   saved: (count: number) => (count === 1 ? 'Reminder saved.' : `${count} reminders saved (one per asset of the group).`),
   deleted: 'Reminder deleted.',
   completed: (title: string) => `${title} completed.`,
+  managedBySchedule: (program: string) => `This reminder follows the service program ${program}: change the program in Maintenance.`,
+  managedByDocument: 'This reminder follows a document\'s expiry: change the document in Maintenance.',
 } as const;

@@ -31,6 +31,12 @@ describe('decodeOsmAnd details', () => {
     const r = decodeOsmAnd({ method: 'GET', query: { id: ['a', 'b'], lat: '1', lon: '2', flag: 'true', n: '5', s: 'x' } }, { now });
     expect(r).toMatchObject({ ok: true, records: [{ deviceId: 'a', time: 1_234_000, attributes: { flag: true, n: 5, s: 'x' } }] });
   });
+  it("reads a query's odometer in metres as km (Traccar's odometer attribute), as the JSON form does", () => {
+    expect(get({ ...base, odometer: '61620000' })).toMatchObject({ ok: true, records: [{ odometer: 61_620 }] });
+    expect(get(base)).toMatchObject({ ok: true, records: [{ odometer: null }] });
+    expect((get(base) as { records: { attributes: Record<string, unknown> }[] }).records[0]!.attributes).not.toHaveProperty('odometer');
+    expect(get({ ...base, odometer: 'far' })).toMatchObject({ ok: true, records: [], dropped: [expect.objectContaining({ error: expect.stringContaining('odometer') })] });
+  });
   it('reads a form-encoded POST body and a Buffer JSON body', () => {
     const form = decodeOsmAnd({ method: 'POST', query: {}, body: 'id=f&lat=1&lon=2&speed=1', contentType: 'application/x-www-form-urlencoded' });
     expect(form).toMatchObject({ ok: true, records: [{ deviceId: 'f', speed: 1.852 }] });

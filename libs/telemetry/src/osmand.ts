@@ -14,7 +14,7 @@ const MAX_BODY = 1 << 20;
 /** Query keys with a meaning of their own; any other key is kept as an attribute. */
 const KNOWN = new Set([
   'id', 'deviceid', 'lat', 'lon', 'location', 'timestamp', 'speed', 'bearing', 'heading', 'altitude', 'accuracy',
-  'hdop', 'batt', 'battery', 'ignition', 'valid', 'charge', 'sat', 'satellites',
+  'hdop', 'batt', 'battery', 'ignition', 'valid', 'charge', 'sat', 'satellites', 'odometer',
 ]);
 
 /**
@@ -84,6 +84,8 @@ function decodeQuery(q: Record<string, string>, deviceId: string, now: () => num
   const charge = toBoolean(q['charge'], 'charge');
   if (charge !== undefined) attributes['charge'] = charge;
   for (const [k, v] of Object.entries(q)) if (!KNOWN.has(k)) attributes[k] = attributeValue(v);
+  // The trip meter in metres (Traccar's `odometer` attribute), as in the JSON form.
+  const odometerM = toNumber(q['odometer'], 'odometer');
   return {
     deviceId,
     protocol: 'osmand',
@@ -96,6 +98,7 @@ function decodeQuery(q: Record<string, string>, deviceId: string, now: () => num
     satellites: satellites ?? null,
     valid: toBoolean(q['valid'], 'valid') ?? true,
     ignition: toBoolean(q['ignition'], 'ignition') ?? null,
+    odometer: odometerM === undefined || odometerM < 0 ? null : odometerM / 1000,
     attributes,
   };
 }

@@ -59,6 +59,18 @@ export const PERMISSION_GROUPS: readonly { label: string; permissions: readonly 
 ];
 
 /** Every text of user administration: form messages, toasts, confirmations, empty states. */
+/** A permission's name as the user form shows it: "Events: Add", "Data Push: Add". */
+export function permissionName(key: ActionPermission): string {
+  for (const group of PERMISSION_GROUPS) {
+    const permission = group.permissions.find((p) => p.key === key);
+    if (permission) return `${group.label}: ${permission.label}`;
+  }
+  return key;
+}
+
+/** What a user without the permission to add reads where the Add button would be. */
+export const permissionHint = (key: ActionPermission) => `Adding here takes the permission ${permissionName(key)}; an Administrator can give it in Users.`;
+
 export const USER_ADMIN_TEXTS = {
   usernameInvalid: `Username must be 3 to 64 characters: letters, digits, dot, dash or underscore.`,
   emailInvalid: 'Email must be a valid email address.',

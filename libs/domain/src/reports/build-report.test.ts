@@ -51,8 +51,28 @@ function truck(): ReportAssetInput {
     maintenance: [
       { id: 1, assetId: 1, kind: 'd', time: T0 + MIN, title: 'Road tax', cost: 100, odometer: null, details: {} },
       { id: 2, assetId: 1, kind: 's', time: T0 + 2 * MIN, title: 'Oil change', cost: 250.5, odometer: 1, details: {} },
-      { id: 3, assetId: 1, kind: 't', time: T0 + 3 * MIN, title: 'Tire', cost: 400, odometer: 1000, details: { position: 'FL' } },
-      { id: 4, assetId: 1, kind: 't', time: T0 + 4 * MIN, title: 'Tire', cost: 300, odometer: 41000, details: { position: 'FL', kmRun: 20000 } },
+      { id: 3, assetId: 1, kind: 't', time: T0 + 3 * MIN, title: 'Tire fitted', cost: 400, odometer: 1000, details: {}, vendor: 'Tyre Point' },
+      { id: 4, assetId: 1, kind: 't', time: T0 + 4 * MIN, title: 'Tire rotation', cost: 300, odometer: 41000, details: {}, workOrder: 'WO-0007' },
+    ],
+    tires: [
+      {
+        tireId: 9,
+        serial: 'MX123',
+        brand: 'Michelin',
+        model: 'X Multi Z',
+        size: '295/80R22.5',
+        cost: 1_500,
+        stints: [
+          { position: '1L', fromTime: T0 - 60 * MIN, toTime: T0 + 4 * MIN, fromKm: 1_000, km: 40_000 },
+          { position: '2LO', fromTime: T0 + 4 * MIN, toTime: null, fromKm: 41_000, km: 20_000 },
+        ],
+        kmRun: 60_000,
+        costPer1000Km: 25,
+        treadLastMm: 7.5,
+        wearMmPer1000Km: 0.158,
+        kmLeft: 37_342,
+      },
+      { tireId: 10, serial: 'OLD', brand: 'Bridgestone', model: '', size: '295/80R22.5', cost: 1_200, stints: [{ position: '1R', fromTime: T0 - 900 * MIN, toTime: T0 - 800 * MIN, fromKm: 0, km: 900 }], kmRun: 900, costPer1000Km: 1333.33, treadLastMm: null, wearMmPer1000Km: null, kmLeft: null },
     ],
   };
 }
@@ -205,11 +225,26 @@ describe('buildReport', () => {
     ]);
   });
 
-  it('tire cost: km run and cost per 1000 km', () => {
-    expect(buildReport(input('tire-cost-analysis')).rows.map((r) => [r['kmRun'], r['costPer1000Km']])).toEqual([
-      [40000, 10],
-      [20000, 15],
-    ]);
+  it('fatigue names the driver on the vehicle when the limit was passed', () => {
+    const one = input('fatigue-driving');
+    one.assets[0]!.drivers = [
+      { from: T0, to: T0 + 60 * MIN, name: 'Morning driver' },
+      { from: T0 + 60 * MIN, to: T0 + 600 * MIN, name: 'Ahmad bin Yusof' },
+    ];
+    expect(buildReport(one).rows.map((r) => r['driverName'])).toEqual(['Ahmad bin Yusof']);
+    expect(buildReport(input('fatigue-driving')).rows.map((r) => r['driverName'])).toEqual(['']);
+  });
+
+  it('tire cost: each tire that ran on the asset in the period, with its whole-life figures', () => {
+    const rows = buildReport(input('tire-cost-analysis')).rows;
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ title: 'Michelin X Multi Z 295/80R22.5 #MX123', position: 'Axle 1 left, Axle 2 left outer', cost: 1500, kmRun: 60000, costPer1000Km: 25, treadMm: 7.5, kmLeft: 37342, odometer: 1000 });
+  });
+
+  it('maintenance log: vendor, work order and engine hours beside each record', () => {
+    const rows = buildReport(input('maintenance-log')).rows;
+    expect(rows[2]).toMatchObject({ kind: 'Tire', title: 'Tire fitted', vendor: 'Tyre Point', workOrder: '' });
+    expect(rows[3]).toMatchObject({ workOrder: 'WO-0007', engineHours: null });
   });
 
   it('leaves out data outside the range', () => {

@@ -250,6 +250,7 @@ function rowsForAsset(asset: ReportAssetInput, input: ReportInput, options: Buil
     case 'fatigue-driving':
       return fatigueEvents(points).map((f) => ({
         ...base(asset, f.exceededAt),
+        driverName: asset.drivers?.filter((d) => d.from <= f.exceededAt && f.exceededAt < d.to).at(-1)?.name ?? '',
         start: formatRangeTime(f.start, tz),
         time: formatRangeTime(f.exceededAt, tz),
         end: formatRangeTime(f.end, tz),
@@ -259,7 +260,7 @@ function rowsForAsset(asset: ReportAssetInput, input: ReportInput, options: Buil
         ...position(f.lat, f.lng),
       }));
     case 'tire-cost-analysis':
-      return tireRows(asset, points, input, tz);
+      return tireRows(asset, input, tz);
   }
 }
 

@@ -23,6 +23,8 @@ export const ALARM_EVENT_TYPES: readonly string[] = [
   'tampering',
   'tow',
   'towing',
+  'jamming',
+  'falldown',
   'crash',
   'accident',
   'vibration',

@@ -2,11 +2,11 @@
 import { CURRENCY } from '../constants';
 import { formatRangeTime } from '../time-format';
 import { base, inRange, money, round } from './report-row-helpers';
-import type { ReportAssetInput, ReportInput, ReportPoint, ReportRow } from './report-types';
+import { RECORD_KIND_LABELS } from '../maintenance/maintenance';
+import { tirePositionLabel } from '../maintenance/tires';
+import type { ReportAssetInput, ReportInput, ReportRow } from './report-types';
 import { sortByTime } from './trips';
 
-
-const KIND_LABEL = { d: 'Document', s: 'Service', t: 'Tire' } as const;
 
 export function maintenanceRows(asset: ReportAssetInput, input: ReportInput, tz: string): ReportRow[] {
   const records = sortByTime(inRange(asset.maintenance, input));
@@ -23,10 +23,13 @@ export function maintenanceRows(asset: ReportAssetInput, input: ReportInput, tz:
   return records.map((r) => ({
     ...base(asset, r.time),
     time: formatRangeTime(r.time, tz),
-    kind: KIND_LABEL[r.kind],
+    kind: RECORD_KIND_LABELS[r.kind],
     title: r.title,
+    vendor: r.vendor ?? '',
     cost: money(r.cost),
     odometer: r.odometer,
+    engineHours: r.engineHours ?? null,
+    workOrder: r.workOrder ?? '',
     maintenance: summary,
     documentCount: count.d,
     serviceCount: count.s,
@@ -38,38 +41,30 @@ export function maintenanceRows(asset: ReportAssetInput, input: ReportInput, tz:
   }));
 }
 
-export function numberDetail(details: Record<string, string | number | null>, keys: string[]): number | null {
-  for (const k of keys) {
-    const v = details[k];
-    if (typeof v === 'number' && Number.isFinite(v)) return v;
-    if (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))) return Number(v);
-  }
-  return null;
-}
-
 /**
- * Tire rows. Km run: `details.kmRun` (or `km`, `distance`); else the odometer difference to the next tire record of
- * the same position (`details.position`, else the title); else to the asset's last known odometer.
+ * Tire Cost Analysis rows: one per tire that ran on the asset in the period, from its first stint there; its cost,
+ * km run, cost per 1,000 km, last tread depth, wear and km left are the tire's whole-life figures (tireFigures), the
+ * ones the Tires tab shows.
  */
-export function tireRows(asset: ReportAssetInput, points: ReportPoint[], input: ReportInput, tz: string): ReportRow[] {
-  const tires = sortByTime(inRange(asset.maintenance, input).filter((r) => r.kind === 't'));
-  const lastOdo = [...points].reverse().find((p) => p.odometer !== null)?.odometer ?? null;
-  const slot = (r: (typeof tires)[number]) => String(r.details['position'] ?? r.title);
-  return tires.map((r, k) => {
-    let kmRun = numberDetail(r.details, ['kmRun', 'km', 'distance']);
-    if (kmRun === null && r.odometer !== null) {
-      const next = tires.slice(k + 1).find((x) => slot(x) === slot(r) && x.odometer !== null);
-      const until = next?.odometer ?? lastOdo;
-      if (until !== null && until >= r.odometer) kmRun = until - r.odometer;
-    }
-    return {
-      ...base(asset, r.time),
-      time: formatRangeTime(r.time, tz),
-      title: slot(r) === r.title ? r.title : `${r.title} (${slot(r)})`,
-      cost: money(r.cost),
-      kmRun: kmRun === null ? null : round(kmRun),
-      costPer1000Km: kmRun !== null && kmRun > 0 ? money((r.cost / kmRun) * 1000) : null,
-      odometer: r.odometer,
-    };
-  });
+export function tireRows(asset: ReportAssetInput, input: ReportInput, tz: string): ReportRow[] {
+  const rows: ReportRow[] = [];
+  for (const t of asset.tires ?? []) {
+    const stints = t.stints.filter((s) => s.fromTime <= input.to && (s.toTime === null || s.toTime >= input.from));
+    const first = stints[0];
+    if (!first) continue;
+    rows.push({
+      ...base(asset, first.fromTime),
+      time: formatRangeTime(first.fromTime, tz),
+      title: `${[t.brand, t.model, t.size].filter(Boolean).join(' ')} #${t.serial}`,
+      position: [...new Set(stints.map((s) => tirePositionLabel(s.position)))].join(', '),
+      cost: money(t.cost),
+      kmRun: round(t.kmRun),
+      costPer1000Km: t.costPer1000Km,
+      treadMm: t.treadLastMm,
+      wearMmPer1000Km: t.wearMmPer1000Km,
+      kmLeft: t.kmLeft,
+      odometer: first.fromKm,
+    });
+  }
+  return rows.sort((a, b) => Number(a['timestamp']) - Number(b['timestamp']));
 }

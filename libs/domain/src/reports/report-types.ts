@@ -81,9 +81,33 @@ export interface MaintenanceRecord {
   time: number;
   title: string;
   cost: number;
-  /** km at the time; tires: the tire position and the km it ran are in details */
+  /** km at the time (the dashboard's) */
   odometer: number | null;
   details: Record<string, string | number | null>;
+  /** Engine hours at the time; null when unknown. */
+  engineHours?: number | null;
+  /** Who did the work or issued the document. */
+  vendor?: string;
+  /** The work order that wrote it ("WO-0042"); null otherwise. */
+  workOrder?: string | null;
+}
+
+/** A tire that ran on an asset during a report's period, with its figures over its whole life (tireFigures). */
+export interface ReportTire {
+  tireId: number;
+  serial: string;
+  brand: string;
+  model: string;
+  size: string;
+  /** RM */
+  cost: number;
+  /** Its stints on this asset (position, from and to), oldest first. */
+  stints: { position: string; fromTime: number; toTime: number | null; fromKm: number | null; km: number | null }[];
+  kmRun: number;
+  costPer1000Km: number | null;
+  treadLastMm: number | null;
+  wearMmPer1000Km: number | null;
+  kmLeft: number | null;
 }
 
 /** A POI as reports need it: a ring of [lng, lat]. */
@@ -111,6 +135,10 @@ export interface ReportAssetInput {
   fuelReceipts: FuelReceipt[];
   tollReceipts: TollReceipt[];
   maintenance: MaintenanceRecord[];
+  /** Tire Cost Analysis: the tires that ran on the asset in the period. @default [] */
+  tires?: ReportTire[];
+  /** Who drove the asset when, in the period (ms spans): the Fatigue Driving report names the driver. @default [] */
+  drivers?: { from: number; to: number; name: string }[];
 }
 
 /** The request of one report. */

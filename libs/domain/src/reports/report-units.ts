@@ -20,6 +20,8 @@ export const CONVERTED_HEADERS: Readonly<Record<string, string>> = {
   'Price per Liter': 'Price per Gallon',
   'Km Run': 'Miles Run',
   'Cost per 1000 km': 'Cost per 1000 mi',
+  'Wear per 1000 km': 'Wear per 1000 mi',
+  'Km Left': 'Miles Left',
 };
 
 /** What a report column's values measure (its metric unit, or a price per litre / per km); null for the rest. */

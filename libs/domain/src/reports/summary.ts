@@ -1,3 +1,4 @@
+import { engineMsBetween } from '../engine-hours';
 import { datePartsIn, formatDuration } from '../time-format';
 import { detectFuelEvents, estimateTankLitres, smoothFuel } from './fuel';
 import type { ReportAssetInput, ReportPoint, ReportRow } from './report-types';
@@ -9,8 +10,9 @@ import { segmentTrips, type DailyMileage } from './trips';
  * Version of the definitions behind `SummaryParts` (distance, driving, fuel...). Stored parts carry it; the server
  * recomputes stored parts of another version. Bump it whenever a figure's definition changes.
  * 2: distance by `trackDistanceKm` over every step (was: the sum of trip distances, odometer ends).
+ * 3: engine time (`engineMs`, the engine-hours meter's definition) added.
  */
-export const SUMMARY_PARTS_VERSION = 2;
+export const SUMMARY_PARTS_VERSION = 3;
 
 /**
  * The mergeable figures of a Summary over some stretch of time (a whole period, or one day of it). Summaries of
@@ -36,6 +38,8 @@ export interface SummaryParts {
   drained: number;
   startOdometer: number | null;
   endOdometer: number | null;
+  /** Engine time, ms: the engine-hours meter's steps (engineMsBetween), the one from `before` included. */
+  engineMs: number;
 }
 
 /**
@@ -43,7 +47,7 @@ export interface SummaryParts {
  * distance is the one definition (`trackDistanceKm`) over every step, including the step from `before` (the last fix
  * before the points, when known), so that the parts of consecutive days add up to the period's distance.
  */
-export function summaryParts(points: readonly ReportPoint[], before: DistanceFix | null = null): SummaryParts {
+export function summaryParts(points: readonly ReportPoint[], before: (DistanceFix & { ignition?: boolean | null }) | null = null): SummaryParts {
   const { trips, stops } = segmentTrips(points, undefined, before);
   const distanceKm = trackDistanceKm(points, before);
   let tripMs = 0;
@@ -54,10 +58,14 @@ export function summaryParts(points: readonly ReportPoint[], before: DistanceFix
   }
   const idleMs = tripIdle + stops.reduce((a, s) => a + s.idleMs, 0);
   let maxSpeed = 0;
+  let engineMs = 0;
+  let prev: { time: number; ignition: boolean | null } | null = before ? { time: before.time, ignition: before.ignition ?? null } : null;
   let startOdometer: number | null = null;
   let endOdometer: number | null = null;
   for (const p of points) {
     if (p.speed > maxSpeed) maxSpeed = p.speed;
+    if (prev) engineMs += engineMsBetween(prev, p);
+    prev = p;
     if (p.odometer !== null) {
       if (startOdometer === null) startOdometer = p.odometer;
       endOdometer = p.odometer;
@@ -92,6 +100,7 @@ export function summaryParts(points: readonly ReportPoint[], before: DistanceFix
     drained,
     startOdometer,
     endOdometer,
+    engineMs,
   };
 }
 
@@ -118,6 +127,7 @@ export function mergeSummaryParts(parts: readonly SummaryParts[]): SummaryParts 
     out.drained += p.drained;
     out.startOdometer ??= p.startOdometer;
     if (p.endOdometer !== null) out.endOdometer = p.endOdometer;
+    out.engineMs += p.engineMs ?? 0;
   }
   return out;
 }

@@ -1,9 +1,10 @@
-import { DEFAULT_UNITS, MESSAGES, UPLOAD_LIMITS, convertRefuelTime, fromDisplay, receiptInfoSchema, type Quantity, type ReceiptInfo, type UnitPreferences } from '@fleet/domain';
+import { DEFAULT_UNITS, MESSAGES, convertRefuelTime, fromDisplay, receiptInfoSchema, type Quantity, type ReceiptInfo, type UnitPreferences } from '@fleet/domain';
 import { GroupedMultiSelect, SingleSelect, type OptionValue } from '@fleet/select-kit';
 import { Button, TextField } from '@fleet/ui';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { changeAmount, type AmountField, type ReceiptAmounts } from './receipt-amounts';
-import { ReceiptFileLink, type ReceiptFileOpener } from './receipt-file-link';
+import { FilesField } from './files-field';
+import type { ReceiptFileOpener } from './receipt-file-link';
 import { RECEIPT_TEXTS } from './receipt-texts';
 import { useReceiptUploads, type ReceiptUploader } from './use-receipt-uploads';
 import './add-fuel-receipt-form.css';
@@ -62,7 +63,6 @@ function metricText(text: string, quantity: Quantity, units: UnitPreferences): s
 }
 
 const VEHICLE_FIELDS = { group: 'assetGroup', text: 'assetName', value: 'assetId' } as const;
-const ACCEPT = 'image/*,application/pdf';
 const text = (v: number | string | null | undefined) => (v === null || v === undefined ? '' : String(v));
 
 /** 'YYYY-MM-DD HH:mm:ss' (or the refuel event's 'D/M/YYYY | HH:mm') as a datetime-local value. */
@@ -104,7 +104,6 @@ export function AddFuelReceiptForm({ vehicles, maintenanceAssets, prefill, uploa
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const uploads = useReceiptUploads(upload);
-  const filesId = useId();
 
   const fmsOptions = maintenanceAssets.map((a) => ({ value: a.id, label: a.name }));
   const onAmount = (field: AmountField) => (value: string) => {
@@ -185,55 +184,7 @@ export function AddFuelReceiptForm({ vehicles, maintenanceAssets, prefill, uploa
         <div className="fleet-receipt-form__wide">
           <TextField label="Location" value={location} onChange={(e) => setLocation(e.target.value)} data-testid="receipt-location" />
         </div>
-        <div className="fleet-field fleet-receipt-form__wide">
-          <label className="fleet-field__label" htmlFor={filesId}>
-            Files ({uploads.items.length}/{UPLOAD_LIMITS.maxFiles})
-          </label>
-          <input
-            id={filesId}
-            type="file"
-            multiple
-            accept={ACCEPT}
-            data-testid="receipt-files"
-            disabled={uploads.items.length >= UPLOAD_LIMITS.maxFiles}
-            onChange={(e) => {
-              uploads.addFiles(Array.from(e.target.files ?? []));
-              e.target.value = '';
-            }}
-          />
-          {uploads.refusals.length > 0 ? (
-            <ul className="fleet-receipt-form__refusals" role="alert" data-testid="receipt-file-refusals">
-              {uploads.refusals.map((r) => (
-                <li key={r}>{r}</li>
-              ))}
-            </ul>
-          ) : null}
-          <ul className="fleet-receipt-form__files">
-            {uploads.items.map((item) => (
-              <li key={item.key} className="fleet-receipt-form__file" data-testid="receipt-file-item" data-status={item.status}>
-                {item.thumbUrl ? <img src={item.thumbUrl} alt="" width={UPLOAD_LIMITS.thumbnailWidthPx} className="fleet-receipt-form__thumb" /> : null}
-                {item.status === 'done' && item.url ? (
-                  <ReceiptFileLink url={item.url} onOpenFile={onOpenFile} data-testid="receipt-file-link">
-                    {item.name}
-                  </ReceiptFileLink>
-                ) : (
-                  <span>{item.name}</span>
-                )}
-                {item.status === 'uploading' ? (
-                  <progress max={1} value={item.progress} aria-label={`${RECEIPT_TEXTS.uploading} ${item.name}`} />
-                ) : null}
-                {item.status === 'failed' ? (
-                  <span className="fleet-receipt-form__file-error" role="alert">
-                    {item.error ? `${RECEIPT_TEXTS.uploadFailed}: ${item.error}` : RECEIPT_TEXTS.uploadFailed}
-                  </span>
-                ) : null}
-                <Button variant="ghost" size="sm" onClick={() => uploads.remove(item.key)} aria-label={`${RECEIPT_TEXTS.removeFile} ${item.name}`} data-testid="receipt-file-remove">
-                  {RECEIPT_TEXTS.removeFile}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <FilesField uploads={uploads} onOpenFile={onOpenFile} />
       </div>
       {error ? (
         <p className="fleet-receipt-form__error" role="alert" data-testid="receipt-error">
