@@ -1,11 +1,11 @@
 import { ALERT_SEVERITY_STYLES, ALERT_TEXTS, WEBHOOK_HEADERS, formatPointTime, type Alert } from '@fleet/domain';
 import { createHmac } from 'node:crypto';
-import { lookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { AlertDeliveryTable, DB } from '../db/schema';
 import type { AccountMailer } from '../mail/account-mailer';
+import { addressRefusal } from '../http/public-address';
 import { toAlert, type StoredRule } from './alert-repository';
+import { PollWorker } from '../queue/poll-worker';
 
 /** Deliveries taken per pass. */
 const BATCH = 20;
@@ -13,13 +13,6 @@ const BATCH = 20;
 const POLL_MS = 1_000;
 /** Error texts kept per try, characters. */
 const ERROR_MAX = 300;
-
-/** Addresses a webhook may not reach unless allowed: loopback, private, link-local, carrier-grade NAT, unspecified. */
-const PRIVATE = new BlockList();
-for (const [net, bits] of [['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12], ['192.168.0.0', 16]] as const) PRIVATE.addSubnet(net, bits, 'ipv4');
-for (const [net, bits] of [['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10]] as const) PRIVATE.addSubnet(net, bits, 'ipv6');
-
-const isPrivate = (address: string) => PRIVATE.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4') || (address.startsWith('::ffff:') && PRIVATE.check(address.slice(7), 'ipv4'));
 
 /** Options of {@link AlertDeliveries}. */
 export interface AlertDeliveriesOptions {
@@ -58,29 +51,15 @@ export function webhookSignature(secret: string, timestamp: string, body: string
  * redirects are not followed).
  */
 export class AlertDeliveries {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> = Promise.resolve();
-  private stopped = true;
+  private readonly worker = new PollWorker(() => this.pass(), { intervalMs: POLL_MS, onError: (error) => this.options.log.error({ err: error }, 'alert deliveries: a pass failed') });
 
   constructor(private readonly options: AlertDeliveriesOptions) {}
 
   /** Why a webhook URL may not be used (a private address), or null. Checks the resolved addresses. */
   async refusal(url: string): Promise<string | null> {
     if (this.options.allowPrivateWebhooks) return null;
-    let host: string;
-    try {
-      host = new URL(url).hostname.replace(/^\[|\]$/g, '');
-    } catch {
-      return ALERT_TEXTS.webhookInvalid;
-    }
-    if (host === 'localhost' || host.endsWith('.localhost')) return ALERT_TEXTS.webhookPrivate;
-    try {
-      const addresses = isIP(host) ? [{ address: host }] : await lookup(host, { all: true });
-      return addresses.some((a) => isPrivate(a.address)) ? ALERT_TEXTS.webhookPrivate : null;
-    } catch {
-      // A name that does not resolve now may later: the delivery's tries will say.
-      return null;
-    }
+    const refused = await addressRefusal(url);
+    return refused === 'invalid' ? ALERT_TEXTS.webhookInvalid : refused === 'private' ? ALERT_TEXTS.webhookPrivate : null;
   }
 
   /** Writes the deliveries of new alerts (an e-mail per recipient, the webhook). */
@@ -91,37 +70,17 @@ export class AlertDeliveries {
     ]);
     if (rows.length === 0) return;
     await this.options.db.insertInto('alert_deliveries').values(rows.map((r) => ({ ...r, next_at: new Date(this.options.now()) }))).execute();
-    this.kick();
+    this.worker.kick();
   }
 
   /** Starts the worker (one pass a second, at once after new deliveries). */
   start(): void {
-    this.stopped = false;
-    this.schedule(0);
+    this.worker.start();
   }
 
   /** Stops the worker after the pass in flight. */
   async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
-  }
-
-  private kick(): void {
-    if (!this.stopped) this.schedule(0);
-  }
-
-  private schedule(delayMs: number): void {
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.running = this.running
-        .then(() => this.pass())
-        .catch((error: unknown) => this.options.log.error({ err: error }, 'alert deliveries: a pass failed'))
-        .finally(() => {
-          if (!this.stopped) this.schedule(POLL_MS);
-        });
-    }, delayMs);
-    this.timer.unref();
+    await this.worker.stop();
   }
 
   /** Sends the due deliveries once. @returns how many were tried */

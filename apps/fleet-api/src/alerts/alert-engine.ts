@@ -1,11 +1,19 @@
-import { INACTIVE_ALERT_TYPE, inCalendar, inCooldown, type Alert } from '@fleet/domain';
+import { CONDITION_ALERT_TYPES, INACTIVE_ALERT_TYPE, inCalendar, inCooldown, type Alert } from '@fleet/domain';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import type { DetectedEvent } from '../positions/event-detector';
+import type { StoredPositions } from '../positions/ingest-service';
 import { enabledRules, insertAlerts, lastAlertTimes, toRule, type NewAlert, type StoredRule } from './alert-repository';
+import { claimDueDwells, conditionAssets, followConditions, followPoiStays, ruleCovers, type ConditionAlert } from './condition-episodes';
+
+/** A rule that matched, before its calendar, scope and cool-down are applied. */
+type Candidate = Omit<ConditionAlert, 'details'> & { details: NewAlert['details'] };
 
 /** How often assets are checked for the "inactive" rules, ms. */
 export const INACTIVE_CHECK_MS = 5 * 60_000;
+
+/** How often the POI stays are checked for the dwell rules, ms. */
+export const DWELL_CHECK_MS = 30_000;
 
 /** How long a company's rules are trusted without a change signal, ms (another instance's edit reaches us sooner). */
 const RULES_TTL_MS = 30_000;
@@ -31,8 +39,9 @@ export class AlertEngine {
   private queue: Promise<void> = Promise.resolve();
   private pending = 0;
   private readonly rules = new Map<string, { at: number; rules: StoredRule[] }>();
-  private inactiveTimer: NodeJS.Timeout | undefined;
-  private inactiveRun: Promise<unknown> = Promise.resolve();
+  private readonly timers = new Map<() => Promise<unknown>, NodeJS.Timeout>();
+  /** The timed checks under way (each removes itself when done). */
+  private readonly timedRuns = new Set<Promise<unknown>>();
 
   constructor(private readonly options: AlertEngineOptions) {}
 
@@ -68,69 +77,135 @@ export class AlertEngine {
   async evaluate(events: readonly DetectedEvent[]): Promise<Alert[]> {
     const tenants = [...new Set(events.map((e) => e.tenantId))];
     const rulesOf = await this.rulesOf(tenants);
-    const matches: { event: DetectedEvent; rule: StoredRule }[] = [];
-    const zones = new Map<string, string>();
-    for (const tenantId of tenants) if ((rulesOf.get(tenantId) ?? []).length > 0) zones.set(tenantId, await this.options.timeZoneOf(tenantId));
-    for (const event of events) {
-      const zone = zones.get(event.tenantId);
-      if (!zone) continue;
-      for (const rule of rulesOf.get(event.tenantId) ?? []) {
-        if (rule.eventTypes.includes(event.type) && inCalendar(rule, event.time, zone)) matches.push({ event, rule });
-      }
+    for (const tenantId of tenants) {
+      await followPoiStays(
+        this.options.db,
+        rulesOf.get(tenantId) ?? [],
+        events.filter((e) => e.tenantId === tenantId),
+      );
     }
-    if (matches.length === 0) return [];
-
-    const assetIds = [...new Set(matches.map((m) => m.event.assetId))];
-    const assets = new Map(
-      (await this.options.db.selectFrom('assets').select(['id', 'name', 'group_id']).where('id', '=', sql<number>`any(${assetIds}::int[])`).execute()).map((a) => [a.id, a]),
+    return this.raise(
+      events.flatMap((event) =>
+        (rulesOf.get(event.tenantId) ?? [])
+          .filter((rule) => rule.eventTypes.includes(event.type))
+          .map((rule) => ({ rule, assetId: event.assetId, type: event.type, time: event.time, lat: event.lat, lng: event.lng, details: event.details })),
+      ),
     );
-    const inScope = matches.filter(({ event, rule }) => {
-      const asset = assets.get(event.assetId);
-      if (!asset) return false;
-      if (rule.assetIds.length === 0 && rule.groupIds.length === 0) return true;
-      return rule.assetIds.includes(asset.id) || (asset.group_id !== null && rule.groupIds.includes(asset.group_id));
-    });
-    const last = await lastAlertTimes(this.options.db, inScope.map(({ event, rule }) => ({ ruleId: rule.id, assetId: event.assetId })));
+  }
+
+  /** Queues committed reports for the condition rules (speeding for a time, temperature out of range). */
+  hearPositions(batch: readonly StoredPositions[]): void {
+    if (batch.length === 0) return;
+    this.pending += 1;
+    this.queue = this.queue
+      .then(() => this.evaluatePositions(batch))
+      .then(
+        () => undefined,
+        (error: unknown) => this.options.onError(error),
+      )
+      .finally(() => (this.pending -= 1));
+  }
+
+  /** Follows the condition rules over committed reports now: stores and delivers the alerts they raise. @returns the alerts */
+  async evaluatePositions(batch: readonly StoredPositions[]): Promise<Alert[]> {
+    const rulesOf = await this.rulesOf([...new Set(batch.map((b) => b.tenantId))]);
+    const raised: ConditionAlert[] = [];
+    for (const { tenantId, reports } of batch) raised.push(...(await followConditions(this.options.db, rulesOf.get(tenantId) ?? [], reports)));
+    return this.raise(raised);
+  }
+
+  /**
+   * The POI stays that have lasted their dwell rule's minutes: each told once (claimed by a conditional update, so two
+   * instances checking at once tell once), dated when the minutes passed. @returns the alerts raised
+   */
+  async checkDwells(): Promise<Alert[]> {
+    const due = await claimDueDwells(this.options.db, this.options.now());
+    if (due.length === 0) return [];
+    const rules = new Map(
+      (await this.options.db.selectFrom('alert_rules').selectAll().where('id', '=', sql<number>`any(${[...new Set(due.map((d) => d.ruleId))]}::int[])`).execute()).map((r) => [r.id, toRule(r)]),
+    );
+    return this.raise(
+      due.flatMap((d) => {
+        const rule = rules.get(d.ruleId);
+        return rule
+          ? [{ rule, assetId: d.assetId, type: CONDITION_ALERT_TYPES.dwell, time: d.at, lat: d.lat, lng: d.lng, details: { poiId: d.poiId, name: d.name, heldMs: d.at - d.since, since: d.since } }]
+          : [];
+      }),
+    );
+  }
+
+  /**
+   * Stores and delivers the alerts of rules that matched: those whose calendar holds the time in the company's time
+   * zone, whose asset the rule covers (listed, in a listed group, every asset when none is listed), and whose cool-down
+   * for that asset has passed.
+   */
+  private async raise(candidates: readonly Candidate[]): Promise<Alert[]> {
+    if (candidates.length === 0) return [];
+    const zones = new Map<string, string>();
+    for (const tenantId of new Set(candidates.map((c) => c.rule.tenantId))) zones.set(tenantId, await this.options.timeZoneOf(tenantId));
+    const timely = candidates.filter((c) => inCalendar(c.rule, c.time, zones.get(c.rule.tenantId)!));
+    if (timely.length === 0) return [];
+    const assets = await conditionAssets(
+      this.options.db,
+      timely.map((c) => c.assetId),
+    );
+    const inScope = timely.filter((c) => assets.has(c.assetId) && ruleCovers(c.rule, assets.get(c.assetId)!));
+    const last = await lastAlertTimes(this.options.db, inScope.map((c) => ({ ruleId: c.rule.id, assetId: c.assetId })));
     const raised: NewAlert[] = [];
     const rulesOfAlert: StoredRule[] = [];
-    for (const { event, rule } of [...inScope].sort((a, b) => a.event.time - b.event.time)) {
-      const key = `${rule.id}:${event.assetId}`;
-      if (inCooldown(last.get(key), event.time, rule.cooldownMinutes)) continue;
-      last.set(key, Math.max(last.get(key) ?? event.time, event.time));
+    for (const c of [...inScope].sort((a, b) => a.time - b.time)) {
+      const key = `${c.rule.id}:${c.assetId}`;
+      if (inCooldown(last.get(key), c.time, c.rule.cooldownMinutes)) continue;
+      last.set(key, Math.max(last.get(key) ?? c.time, c.time));
       raised.push({
-        tenantId: event.tenantId,
-        ruleId: rule.id,
-        ruleName: rule.name,
-        assetId: event.assetId,
-        assetName: assets.get(event.assetId)!.name,
-        type: event.type,
-        severity: rule.severity,
-        time: event.time,
-        lat: event.lat,
-        lng: event.lng,
-        details: event.details,
+        tenantId: c.rule.tenantId,
+        ruleId: c.rule.id,
+        ruleName: c.rule.name,
+        assetId: c.assetId,
+        assetName: assets.get(c.assetId)!.name,
+        type: c.type,
+        severity: c.rule.severity,
+        time: c.time,
+        lat: c.lat,
+        lng: c.lng,
+        details: c.details,
       });
-      rulesOfAlert.push(rule);
+      rulesOfAlert.push(c.rule);
     }
     const stored = await insertAlerts(this.options.db, raised);
     await this.options.deliver(stored.map((alert, i) => ({ alert, tenantId: raised[i]!.tenantId, rule: rulesOfAlert[i]! })));
     return stored;
   }
 
-  /** Checks the "inactive" rules now and then every INACTIVE_CHECK_MS, until `stopInactivityChecks`. */
-  startInactivityChecks(firstDelayMs = 10_000): void {
-    const run = () => {
-      this.inactiveRun = this.checkInactive().catch((error: unknown) => this.options.onError(error));
-      this.inactiveTimer = setTimeout(run, INACTIVE_CHECK_MS);
-      this.inactiveTimer.unref();
+  /**
+   * Runs the checks over time until `stopTimedChecks`: the "inactive" rules every INACTIVE_CHECK_MS and the POI stays
+   * of the dwell rules every DWELL_CHECK_MS, the first of each after `firstDelayMs`.
+   */
+  startTimedChecks(firstDelayMs = 10_000): void {
+    const every = (check: () => Promise<unknown>, intervalMs: number) => {
+      const run = () => {
+        const running: Promise<unknown> = check()
+          .catch((error: unknown) => this.options.onError(error))
+          .finally(() => this.timedRuns.delete(running));
+        this.timedRuns.add(running);
+        arm(intervalMs);
+      };
+      const arm = (delayMs: number) => {
+        const timer = setTimeout(run, delayMs);
+        timer.unref();
+        this.timers.set(check, timer);
+      };
+      arm(firstDelayMs);
     };
-    this.inactiveTimer = setTimeout(run, firstDelayMs);
-    this.inactiveTimer.unref();
+    every(() => this.checkInactive(), INACTIVE_CHECK_MS);
+    every(() => this.checkDwells(), DWELL_CHECK_MS);
   }
 
-  async stopInactivityChecks(): Promise<void> {
-    clearTimeout(this.inactiveTimer);
-    await this.inactiveRun;
+  /** Stops the checks over time; resolves once the checks under way are done. */
+  async stopTimedChecks(): Promise<void> {
+    for (const timer of this.timers.values()) clearTimeout(timer);
+    this.timers.clear();
+    await Promise.all(this.timedRuns);
   }
 
   /**

@@ -212,7 +212,7 @@ describe('alerts: rules, the engine behind ingest, live delivery, e-mail and the
 
   it('refuses a webhook at a private or loopback address unless allowed, and gives up after the last try', async () => {
     const quiet = { error: () => undefined, warn: () => undefined };
-    const strict = new AlertDeliveries({ db: t.database.db, now: Date.now, mailer: { send: async () => undefined }, publicUrl: 'http://x', allowPrivateWebhooks: false, webhookTimeoutMs: 500, retryBaseMs: 10, maxAttempts: 2, timeZoneOf: async () => 'UTC', log: quiet });
+    const strict = new AlertDeliveries({ db: t.database.db, now: Date.now, mailer: { canSend: true, send: async () => undefined }, publicUrl: 'http://x', allowPrivateWebhooks: false, webhookTimeoutMs: 500, retryBaseMs: 10, maxAttempts: 2, timeZoneOf: async () => 'UTC', log: quiet });
     for (const url of ['http://127.0.0.1:9/x', 'http://localhost/x', 'http://10.1.2.3/x', 'http://192.168.0.9/x', 'http://[::1]/x']) expect(await strict.refusal(url), url).toBe(ALERT_TEXTS.webhookPrivate);
     expect(await strict.refusal('https://93.184.216.34/hook')).toBeNull();
     // Through the API too (this app allows private addresses for its receiver; a strict one refuses them).
@@ -230,7 +230,7 @@ describe('alerts: rules, the engine behind ingest, live delivery, e-mail and the
     expect(await strict.pass()).toBe(1);
     expect(await row('http://127.0.0.1:9/private')).toMatchObject({ state: 'failed', attempts: 1, last_error: ALERT_TEXTS.webhookPrivate });
     // A receiver that is not there: tried again after the back-off, failed after the last try.
-    const lenient = new AlertDeliveries({ db, now: Date.now, mailer: { send: async () => undefined }, publicUrl: 'http://x', allowPrivateWebhooks: true, webhookTimeoutMs: 500, retryBaseMs: 10, maxAttempts: 2, timeZoneOf: async () => 'UTC', log: quiet });
+    const lenient = new AlertDeliveries({ db, now: Date.now, mailer: { canSend: true, send: async () => undefined }, publicUrl: 'http://x', allowPrivateWebhooks: true, webhookTimeoutMs: 500, retryBaseMs: 10, maxAttempts: 2, timeZoneOf: async () => 'UTC', log: quiet });
     await add('http://127.0.0.1:9/closed');
     expect(await lenient.pass()).toBe(1);
     expect(await row('http://127.0.0.1:9/closed')).toMatchObject({ state: 'pending', attempts: 1 });
@@ -258,5 +258,88 @@ describe('alerts: rules, the engine behind ingest, live delivery, e-mail and the
       t.clock.advance(-hours(2));
     }
     expect((await call(t.app, 'POST', '/v2/alerts/rules', { token: admin, body: rule({ eventTypes: ['inactive'], inactiveHours: 0 }) })).body).toMatchObject({ error: ALERT_TEXTS.inactiveHoursInvalid });
+  });
+
+  it('raises an alert for an SOS the tracker reports itself, with the rule\'s severity', async () => {
+    const watched = given[4]!;
+    await call(t.app, 'POST', '/v2/alerts/rules', { token: admin, body: rule({ name: 'Panic button', eventTypes: ['sos', 'harsh-braking'], assetIds: [watched], severity: 'critical' }) });
+    clockBase += 10 * 60_000;
+    await t.app.fleet.ingest.ingest([
+      { assetId: watched, time: clockBase, lat: 3.2, lng: 101.6, speed: 30, heading: 0, ignition: true },
+      { assetId: watched, time: clockBase + 10_000, lat: 3.2, lng: 101.6, speed: 28, heading: 0, ignition: true, attributes: { alarm: 'sos' } },
+      { assetId: watched, time: clockBase + 20_000, lat: 3.2, lng: 101.6, speed: 0, heading: 0, ignition: true, attributes: { alarm: 'jamming' } },
+    ]);
+    await t.app.fleet.alerts.drain();
+    const inbox = await call<{ alerts: Alert[] }>(t.app, 'GET', `/v2/alerts?${period()}&types=sos,jamming`, { token: admin });
+    expect(inbox.body.alerts.map((a) => [a.type, a.severity, a.assetId, a.time])).toEqual([['sos', 'critical', watched, clockBase + 10_000]]);
+    expect(inbox.body.alerts[0]!.sentence).toMatch(/^SOS: /);
+  });
+  it('tells once when a speed stays over the rule\'s own limit for its seconds, and again in the next spell', async () => {
+    const fast = given[5]!;
+    await call(t.app, 'POST', '/v2/alerts/rules', { token: admin, body: rule({ name: 'Over 90 for 30 s', eventTypes: ['speeding'], speedLimitKph: 90, speedingSeconds: 30, assetIds: [fast] }) });
+    clockBase += 10 * 60_000;
+    const at = (s: number, speed: number) => ({ assetId: fast, time: clockBase + s * 1000, lat: 3.1 + s * 1e-4, lng: 101.6, speed, heading: 0, ignition: true });
+    // 20 s over the limit, a dip to 85, then 40 s over (up to 104 km/h), then slow: one alert, 30 s into the second spell.
+    await t.app.fleet.ingest.ingest([at(0, 95), at(10, 99), at(20, 97), at(30, 85), at(40, 96), at(50, 104), at(60, 100)]);
+    await t.app.fleet.ingest.ingest([at(70, 98), at(80, 60)]);
+    await t.app.fleet.alerts.drain();
+    const list = async () => (await call<{ alerts: Alert[] }>(t.app, 'GET', `/v2/alerts?${period()}&types=speeding`, { token: admin })).body.alerts;
+    expect((await list()).map((a) => [a.assetId, a.time, a.sentence])).toEqual([[fast, clockBase + 70_000, expect.stringMatching(/^Speeding for a time: .+ over 90 km\/h for 30 s \(up to 104 km\/h\)$/)]]);
+    // The next spell tells again (no cool-down in this rule); the state survives in the database between batches.
+    await t.app.fleet.ingest.ingest([at(200, 120)]);
+    await t.app.fleet.ingest.ingest([at(215, 121)]);
+    await t.app.fleet.ingest.ingest([at(230, 119)]);
+    await t.app.fleet.alerts.drain();
+    expect((await list()).map((a) => a.time)).toEqual([clockBase + 230_000, clockBase + 70_000]);
+    expect((await call(t.app, 'POST', '/v2/alerts/rules', { token: admin, body: rule({ eventTypes: ['speeding'], speedLimitKph: 301 }) })).body).toMatchObject({ error: ALERT_TEXTS.speedLimitInvalid });
+  });
+
+  it("tells when a temperature stays out of the asset's own range (as the Temperature report judges it) or the rule's", async () => {
+    const reefer = given[6]!;
+    expect((await call(t.app, 'PUT', `/v2/assets/${reefer}/temperature-range`, { token: admin, body: { range: { profile: 'frozen' } } })).status).toBe(200);
+    const own = await call<{ rule: AlertRule }>(t.app, 'POST', '/v2/alerts/rules', { token: admin, body: rule({ name: 'Cold chain', eventTypes: ['temperature'], temperatureMinutes: 3, assetIds: [reefer] }) });
+    expect(own.body.rule).toMatchObject({ temperatureMinC: null, temperatureMaxC: null, temperatureMinutes: 3 });
+    clockBase += 10 * 60_000;
+    const at = (min: number, temperature: number | null) => ({ assetId: reefer, time: clockBase + min * 60_000, lat: 3.1, lng: 101.6, speed: 40, heading: 0, ignition: true, temperature });
+    // -18 °C is in the frozen range (-25 to -15 °C); -12 for 2 min is not long enough; from minute 4, -10 then -9 (no reading at 5).
+    await t.app.fleet.ingest.ingest([at(0, -18), at(1, -12), at(2, -13), at(3, -17), at(4, -10), at(5, null), at(6, -9), at(7, -11), at(8, -16)]);
+    await t.app.fleet.alerts.drain();
+    const list = async () => (await call<{ alerts: Alert[] }>(t.app, 'GET', `/v2/alerts?${period()}&types=temperature`, { token: admin })).body.alerts;
+    expect((await list()).map((a) => [a.time, a.sentence])).toEqual([[clockBase + 7 * 60_000, expect.stringMatching(/^Temperature out of range: .+ at -9 °C for 3 min \(range -25 °C to -15 °C\)$/)]]);
+    // A rule of its own range: 2 to 4 °C, at once.
+    await call(t.app, 'PUT', `/v2/alerts/rules/${own.body.rule.id}`, { token: admin, body: rule({ name: 'Cold chain', eventTypes: ['temperature'], temperatureMinC: -20, temperatureMaxC: -17, temperatureMinutes: 0, assetIds: [reefer] }) });
+    await t.app.fleet.ingest.ingest([at(20, -18), at(21, -16.5)]);
+    await t.app.fleet.alerts.drain();
+    expect((await list())[0]).toMatchObject({ time: clockBase + 21 * 60_000, sentence: expect.stringMatching(/at -16.5 °C \(range -20 °C to -17 °C\)$/) });
+    const refused = await call(t.app, 'POST', '/v2/alerts/rules', { token: admin, body: rule({ eventTypes: ['temperature'], temperatureMinC: 5 }) });
+    expect(refused.body).toMatchObject({ error: ALERT_TEXTS.temperatureBoth });
+  });
+
+  it('tells once when an asset stays in a watched POI longer than the rule\'s minutes; leaving ends the stay', async () => {
+    const visitor = given[7]!;
+    const square = (lng: number, lat: number): [number, number][] => [[lng, lat], [lng + 0.01, lat], [lng + 0.01, lat + 0.01], [lng, lat + 0.01], [lng, lat]];
+    const poi = await call<{ poi: { id: number } }>(t.app, 'POST', '/v2/settings/poi', { token: admin, body: { name: 'Dwell Yard', coords: square(102.2, 2.2) } });
+    expect(poi.status).toBe(200);
+    const poiId = poi.body.poi.id;
+    expect((await call(t.app, 'POST', '/v2/alerts/rules', { token: admin, body: rule({ eventTypes: ['poi-dwell'], poiIds: [999_999] }) })).body).toMatchObject({ error: ALERT_TEXTS.poiUnknown });
+    await call(t.app, 'POST', '/v2/alerts/rules', { token: admin, body: rule({ name: 'Yard stay', eventTypes: ['poi-dwell'], dwellMinutes: 20, poiIds: [poiId], assetIds: [visitor] }) });
+    const now = t.clock.now();
+    const at = (min: number, inside: boolean) => ({ assetId: visitor, time: now + min * 60_000, lat: inside ? 2.205 : 2.5, lng: 102.205, speed: 0, heading: 0, ignition: false });
+    await t.app.fleet.ingest.ingest([at(-30, false), at(-15, true)]);
+    await t.app.fleet.alerts.drain();
+    // 15 minutes inside: not yet.
+    expect(await t.app.fleet.alerts.checkDwells()).toEqual([]);
+    t.clock.advance(5 * 60_000);
+    try {
+      const told = await t.app.fleet.alerts.checkDwells();
+      expect(told.map((a) => [a.assetId, a.type, a.time, a.sentence])).toEqual([[visitor, 'poi-dwell', now + 5 * 60_000, expect.stringMatching(/^POI dwell: .+ in Dwell Yard for 20 min$/)]]);
+      // Once per stay; leaving and coming back starts a new one.
+      expect(await t.app.fleet.alerts.checkDwells()).toEqual([]);
+      await t.app.fleet.ingest.ingest([at(6, false)]);
+      await t.app.fleet.alerts.drain();
+      expect(await t.database.db.selectFrom('alert_episodes').select('subject').where('asset_id', '=', visitor).execute()).toEqual([]);
+    } finally {
+      t.clock.advance(-5 * 60_000);
+    }
   });
 });

@@ -2,7 +2,8 @@ import { REMINDER_ALERT_TYPE, localDateKey, reminderSentence, reminderState, typ
 import { sql, type Kysely } from 'kysely';
 import { insertAlerts } from '../alerts/alert-repository';
 import type { DB } from '../db/schema';
-import { loadReminders, type ReminderRow } from './reminder-repository';
+import { syncCompanySchedules } from '../maintenance/program-repository';
+import { dueOf, loadReminders, type ReminderRow } from './reminder-repository';
 
 /** How often reminders are checked, ms (and once at start). */
 export const REMINDER_CHECK_MS = 10 * 60_000;
@@ -50,6 +51,9 @@ export class ReminderChecker {
   async check(tenantId?: string): Promise<Alert[]> {
     // One check at a time across the instances: the second reads the states the first wrote and tells nothing twice.
     // The companies' zones first: inside the transaction only its own connection may be used.
+    // Service programs follow their groups' assets: their schedules are brought up to date first.
+    const programs = await this.options.db.selectFrom('service_programs').select('tenant_id').distinct().$if(tenantId !== undefined, (q) => q.where('tenant_id', '=', tenantId!)).execute();
+    for (const { tenant_id } of programs) await syncCompanySchedules(this.options.db, tenant_id, await this.options.timeZoneOf(tenant_id), this.options.now());
     const tenants = await this.options.db.selectFrom('reminders').select('tenant_id').distinct().$if(tenantId !== undefined, (q) => q.where('tenant_id', '=', tenantId!)).execute();
     const zones = new Map<string, string>();
     for (const { tenant_id } of tenants) zones.set(tenant_id, await this.options.timeZoneOf(tenant_id));
@@ -72,10 +76,10 @@ export class ReminderChecker {
       const zone = zones.get(row.tenant_id);
       if (!zone) continue;
       const today = localDateKey(now(), zone);
-      const r = reminderState({ dueDate: row.due_date, nextKm: row.next_km, noticeDays: row.notice_days, noticeKm: row.notice_km, done: row.done }, today, row.odometer_km);
+      const r = reminderState(dueOf(row), today, row.odometer_km, row.engine_hours);
       if (r.state === 'ok' || r.state === 'done' || RANK[r.state]! <= (RANK[row.last_state] ?? 0)) continue;
       const text = reminderSentence(row.title, r.state, row.asset_name, r);
-      worse.push({ row, state: r.state, text, details: { reminderId: row.id, state: r.state, text, dueDate: row.due_date, daysLeft: r.daysLeft, kmLeft: r.kmLeft } });
+      worse.push({ row, state: r.state, text, details: { reminderId: row.id, state: r.state, text, dueDate: row.due_date, daysLeft: r.daysLeft, kmLeft: r.kmLeft, hoursLeft: r.hoursLeft } });
     }
     if (worse.length === 0) return [];
     const stored = await insertAlerts(

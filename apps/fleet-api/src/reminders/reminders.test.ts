@@ -113,4 +113,36 @@ describe('reminders: states by date and distance, alerts as they fall due, compl
     expect((await call(t.app, 'POST', '/v2/reminders', { token: demo, body: roadTax({ assetId: null, groupId: group.group_id }) })).status).toBe(400);
     expect((await call(t.app, 'POST', '/v2/reminders', { token: demo, body: roadTax({ assetId: hidden }) })).status).toBe(404);
   });
+  it('by engine hours: the meter the ingest keeps from the ignition, plus the asset\'s offset; completing moves it 250 h on', async () => {
+    const genset = given[2]!;
+    // Three hours with the ignition on, a report every 5 minutes, then off: 3 h 05 min of engine time (the step
+    // after the last report with the ignition on counts); a silence of 20 minutes with it on would not.
+    const start = t.clock.now() - 4 * 3_600_000;
+    const on = Array.from({ length: 37 }, (_, i) => ({ assetId: genset, time: start + i * 300_000, lat: 3.06, lng: 101.49, speed: 0, heading: 0, ignition: true }));
+    await t.app.fleet.ingest.ingest(on.slice(0, 20));
+    await t.app.fleet.ingest.ingest(on.slice(20));
+    await t.app.fleet.ingest.ingest([{ assetId: genset, time: start + 37 * 300_000, lat: 3.06, lng: 101.49, speed: 0, heading: 0, ignition: false }]);
+    await t.app.fleet.ingest.ingest([{ assetId: genset, time: start + 37 * 300_000 + 1_200_000, lat: 3.06, lng: 101.49, speed: 0, heading: 0, ignition: true }]);
+    await t.app.fleet.ingest.ingest([{ assetId: genset, time: start + 37 * 300_000 + 2_400_000, lat: 3.06, lng: 101.49, speed: 0, heading: 0, ignition: false }]);
+    await t.database.db.updateTable('assets').set({ engine_hours_offset_h: 1_240 }).where('id', '=', genset).execute();
+    const oil = await call<{ reminders: Reminder[] }>(t.app, 'POST', '/v2/reminders', {
+      token: admin,
+      body: { kind: 'service', title: 'Oil change', assetId: genset, everyHours: 250, startHours: 1_000, noticeHours: 25, dueDate: inDays(180), repeatMonths: 6 },
+    });
+    expect(oil.status).toBe(200);
+    expect(oil.body.reminders[0]).toMatchObject({ state: 'due-soon', nextHours: 1_250, engineHours: 1_243.1, hoursLeft: 6.9, daysLeft: 180 });
+    // Told at once (the save checks the company's reminders), on the alert channels.
+    const period = `from=${t.clock.now() - 86_400_000}&to=${t.clock.now() + 86_400_000}`;
+    await vi.waitFor(async () => {
+      const inbox = (await call<{ alerts: Alert[] }>(t.app, 'GET', `/v2/alerts?${period}`, { token: admin })).body.alerts;
+      expect(inbox.map((a) => a.sentence)).toContainEqual(expect.stringMatching(/^Oil change due soon: .+ \(in 180 days, in 7 engine h\)$/));
+    });
+    const done = await call<{ reminder: Reminder }>(t.app, 'POST', `/v2/reminders/${oil.body.reminders[0]!.id}/complete`, { token: admin, body: { doneOn: today } });
+    expect(done.body.reminder).toMatchObject({ state: 'ok', nextHours: 1_493.1, dueDate: addMonths(today, 6) });
+    const history = await call<{ completions: ReminderCompletion[] }>(t.app, 'GET', `/v2/reminders/${oil.body.reminders[0]!.id}/completions`, { token: admin });
+    expect(history.body.completions[0]).toMatchObject({ engineHours: 1_243.1 });
+    // Without a start reading the interval starts at the meter now; an engine-hours start needs its interval.
+    expect((await call<{ reminders: Reminder[] }>(t.app, 'POST', '/v2/reminders', { token: admin, body: { kind: 'service', title: 'Belt', assetId: genset, everyHours: 1_000 } })).body.reminders[0]).toMatchObject({ nextHours: 2_243.1 });
+    expect((await call(t.app, 'POST', '/v2/reminders', { token: admin, body: { kind: 'service', title: 'Belt', assetId: genset, dueDate: today, startHours: 5 } })).body).toMatchObject({ error: REMINDER_TEXTS.startHoursWithoutInterval });
+  });
 });

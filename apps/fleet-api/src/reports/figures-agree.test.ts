@@ -1,5 +1,5 @@
 import { createDemoFleet } from '@fleet/demo-fleet';
-import { buildReport, segmentTrips } from '@fleet/domain';
+import { SUMMARY_PARTS_VERSION, buildReport, segmentTrips } from '@fleet/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDemoWorld } from '../simulator/demo-world-files';
 import { SimulatorService } from '../simulator/simulator-service';
@@ -122,6 +122,6 @@ describe('one figure, one definition: a simulated week of the demo Hino 500', ()
     const again = (await loadSummaryRows(db, { tenantId, assetIds: [assetId], from, to, timeZone: TZ }, t.clock.now()))[0]!['distance'];
     expect(again).toBe(right);
     const rewritten = await db.selectFrom('summary_days').select('parts').where('asset_id', '=', assetId).where('time_zone', '=', TZ).execute();
-    expect(rewritten.every((r) => (r.parts as unknown as { version: number }).version === 2)).toBe(true);
+    expect(rewritten.every((r) => (r.parts as unknown as { version: number }).version === SUMMARY_PARTS_VERSION)).toBe(true);
   });
 });

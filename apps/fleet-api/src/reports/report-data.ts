@@ -1,6 +1,8 @@
-import { dashboardOdometerKm, isWatchAsset, type ReportAssetInput, type ReportInput, type ReportPoint, type ReportTypeId } from '@fleet/domain';
+import { dashboardOdometerKm, isWatchAsset, type ReportAssetInput, type ReportInput, type ReportPoint, type ReportTire, type ReportTypeId } from '@fleet/domain';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import { loadReportTires } from '../maintenance/tire-repository';
+import type { DriverWindow } from '../transport/driver-windows';
 import { listPoiRecords } from '../pois/report-pois';
 import { listEvents } from '../positions/event-repository';
 import { listFuelReceipts, listMaintenance, listTollReceipts } from '../receipts/receipt-repository';
@@ -11,7 +13,7 @@ import { temperatureRangeOf } from '../assets/temperature-range';
 export const POSITION_PAGE_ROWS = 50_000;
 
 /** Report types computed without positions (the Fuel Receipt report reads them for the sensor refuels it reconciles). */
-const WITHOUT_POINTS: ReadonlySet<ReportTypeId> = new Set<ReportTypeId>(['notification', 'toll-receipt', 'maintenance-log']);
+const WITHOUT_POINTS: ReadonlySet<ReportTypeId> = new Set<ReportTypeId>(['notification', 'toll-receipt', 'maintenance-log', 'tire-cost-analysis']);
 /** Report types that list watch and staff trackers only. */
 const WATCH_ONLY: ReadonlySet<ReportTypeId> = new Set<ReportTypeId>(['history-watch', 'poi-watch']);
 
@@ -135,6 +137,13 @@ export interface ReportQuery {
   overspeed?: { toleranceKmh: number; minDurationMs: number };
   /** Aborted when the caller went away (the report was cancelled): the reading stops at the next asset or page. */
   signal?: AbortSignal;
+  /** Who drove which asset when (the Fatigue Driving report names them). */
+  drivers?: readonly DriverWindow[];
+  /**
+   * Only these spans (a driver filter): each becomes an input of its own — the asset's data within it, nothing from
+   * before it (no step from a fix another driver drove to) — so that every figure is the driver's.
+   */
+  only?: readonly DriverWindow[];
 }
 
 /** The tenant's assets among the ids, in report order (name, then id), with their group and type. */
@@ -157,12 +166,13 @@ export async function loadReportInput(db: Kysely<DB>, query: ReportQuery): Promi
   const { assetIds, from, to, type } = query;
   const assets = await listReportAssets(db, query.tenantId, assetIds);
   const ids = assets.map((a) => a.id);
-  const [events, fuelReceipts, tollReceipts, maintenance, pois] = await Promise.all([
+  const [events, fuelReceipts, tollReceipts, maintenance, pois, tires] = await Promise.all([
     listEvents(db, ids, from, to),
     listFuelReceipts(db, ids, from, to),
     listTollReceipts(db, ids, from, to),
     listMaintenance(db, ids, from, to),
     listPoiRecords(db, query.tenantId),
+    type === 'tire-cost-analysis' ? loadReportTires(db, query.tenantId, ids, from, to) : Promise.resolve(new Map<number, ReportTire[]>()),
   ]);
   const byAsset = <T extends { assetId: number }>(list: T[], id: number) => list.filter((x) => x.assetId === id);
   const inputs: ReportAssetInput[] = [];
@@ -181,7 +191,7 @@ export async function loadReportInput(db: Kysely<DB>, query: ReportQuery): Promi
     if (offset !== 0) for (const p of points) p.odometer = dashboardOdometerKm(p.odometer, offset);
     const previous = DISTANCE_TYPES.has(type) ? await readPreviousPoint(db, a.id, from) : null;
     if (previous && offset !== 0) previous.odometer = dashboardOdometerKm(previous.odometer, offset);
-    inputs.push({
+    const input: ReportAssetInput = {
       assetId: a.id,
       assetName: a.name,
       assetGroup: a.group ?? UNGROUPED,
@@ -193,7 +203,11 @@ export async function loadReportInput(db: Kysely<DB>, query: ReportQuery): Promi
       fuelReceipts: byAsset(fuelReceipts, a.id),
       tollReceipts: byAsset(tollReceipts, a.id),
       maintenance: byAsset(maintenance, a.id),
-    });
+      tires: tires.get(a.id) ?? [],
+      drivers: (query.drivers ?? []).filter((w) => w.assetId === a.id).map((w) => ({ from: w.from, to: w.to, name: w.driverName })),
+    };
+    if (query.only === undefined) inputs.push(input);
+    else for (const w of query.only.filter((x) => x.assetId === a.id)) inputs.push(withinSpan(input, w.from, w.to));
   }
   return {
     type,
@@ -204,5 +218,19 @@ export async function loadReportInput(db: Kysely<DB>, query: ReportQuery): Promi
     pois,
     speedLimit: query.speedLimit,
     ...(query.overspeed ? { overspeed: query.overspeed } : {}),
+  };
+}
+
+/** An asset's input within one span [from, to): its points, events, receipts and records then, nothing before. */
+function withinSpan(input: ReportAssetInput, from: number, to: number): ReportAssetInput {
+  const inside = (t: { time: number }) => t.time >= from && t.time < to;
+  return {
+    ...input,
+    points: input.points.filter(inside),
+    previousPoint: null,
+    events: input.events.filter(inside),
+    fuelReceipts: input.fuelReceipts.filter(inside),
+    tollReceipts: input.tollReceipts.filter(inside),
+    maintenance: input.maintenance.filter(inside),
   };
 }

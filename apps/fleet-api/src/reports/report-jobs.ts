@@ -239,37 +239,54 @@ export class ReportJobs {
 
   /** Builds the file in a worker thread; progress goes to the row (at most every PROGRESS_WRITE_MS); abort ends it. */
   private build(id: string, work: ExportWork, stop: AbortController): Promise<Uint8Array> {
-    return new Promise<Uint8Array>((resolve, reject) => {
-      const worker = startExportWorker(work);
-      let settled = false;
-      let lastWrite = 0;
-      const settle = (fn: () => void) => {
-        if (settled) return;
-        settled = true;
-        stop.signal.removeEventListener('abort', onAbort);
-        fn();
-      };
-      const onAbort = () => {
-        settle(() => reject(stop.signal.reason));
-        void worker.terminate();
-      };
-      stop.signal.addEventListener('abort', onAbort, { once: true });
-      worker.on('message', (message: ExportWorkerMessage) => {
-        if (message.kind === 'progress') {
-          const at = Date.now();
-          if (at - lastWrite < PROGRESS_WRITE_MS || message.done === message.total) return;
-          lastWrite = at;
-          void this.progress(id, stop, { done: message.done }).catch((err: unknown) => this.options.log.warn({ err }, 'report job progress failed'));
-        } else if (message.kind === 'done') {
-          settle(() => resolve(new Uint8Array(message.bytes)));
-          void worker.terminate();
-        } else {
-          settle(() => reject(new Error(message.message)));
-          void worker.terminate();
-        }
-      });
-      worker.on('error', (error) => settle(() => reject(error)));
-      worker.on('exit', (code) => settle(() => reject(new Error(`the export worker stopped (exit code ${code})`))));
+    let lastWrite = 0;
+    return buildExportFile(work, {
+      signal: stop.signal,
+      onProgress: (done, total) => {
+        const at = Date.now();
+        if (at - lastWrite < PROGRESS_WRITE_MS || done === total) return;
+        lastWrite = at;
+        void this.progress(id, stop, { done }).catch((err: unknown) => this.options.log.warn({ err }, 'report job progress failed'));
+      },
     });
   }
+}
+
+/**
+ * Builds an export's file (a PDF or a workbook) in a worker thread, so that the event loop keeps serving: resolves
+ * with its bytes; `onProgress` hears the rows drawn; aborting `signal` stops the worker and rejects with its reason.
+ */
+export function buildExportFile(work: ExportWork, options: { signal?: AbortSignal; onProgress?: (done: number, total: number) => void } = {}): Promise<Uint8Array> {
+  const { signal, onProgress } = options;
+  return new Promise<Uint8Array>((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const worker = startExportWorker(work);
+    let settled = false;
+    const settle = (fn: () => void) => {
+      if (settled) return;
+      settled = true;
+      signal?.removeEventListener('abort', onAbort);
+      fn();
+    };
+    const onAbort = () => {
+      settle(() => reject(signal?.reason));
+      void worker.terminate();
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+    worker.on('message', (message: ExportWorkerMessage) => {
+      if (message.kind === 'progress') onProgress?.(message.done, message.total);
+      else if (message.kind === 'done') {
+        settle(() => resolve(new Uint8Array(message.bytes)));
+        void worker.terminate();
+      } else {
+        settle(() => reject(new Error(message.message)));
+        void worker.terminate();
+      }
+    });
+    worker.on('error', (error) => settle(() => reject(error)));
+    worker.on('exit', (code) => settle(() => reject(new Error(`the export worker stopped (exit code ${code})`))));
+  });
 }

@@ -8,6 +8,7 @@ import {
   summaryParts,
   summaryRowFromParts,
   type DayWindow,
+  type MonthUsage,
   type ReportPoint,
   type ReportRow,
   type SummaryParts,
@@ -171,4 +172,24 @@ export async function loadMileageRows(db: Kysely<DB>, query: SummaryQuery, now: 
       return mileage ? [mileageRow(reportAsset(asset), mileage)] : [];
     }),
   );
+}
+
+/**
+ * Each asset's use by month of the period (`YYYY-MM` in the query's zone), from the same day parts as the Summary:
+ * km by the one definition of distance and engine hours by the meter's; null for an asset without positions.
+ */
+export async function loadMonthUsage(db: Kysely<DB>, query: SummaryQuery, now: number): Promise<MonthUsage[]> {
+  const out: MonthUsage[] = [];
+  for (const { asset, days } of await loadDayParts(db, query, now)) {
+    const months = new Map<string, { km: number; engineMs: number; points: number }>();
+    for (const { window, parts } of days) {
+      const m = months.get(window.day.slice(0, 7)) ?? { km: 0, engineMs: 0, points: 0 };
+      m.km += parts.distanceKm;
+      m.engineMs += parts.engineMs ?? 0;
+      m.points += parts.points;
+      months.set(window.day.slice(0, 7), m);
+    }
+    for (const [month, m] of months) out.push({ assetId: asset.id, month, km: m.points > 0 ? m.km : null, engineHours: m.points > 0 ? m.engineMs / 3_600_000 : null });
+  }
+  return out;
 }

@@ -11,6 +11,7 @@ import {
   alertsResponseSchema,
   successMessageResponseSchema,
 } from '@fleet/domain';
+import { sql } from 'kysely';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RouteOptions } from '../app-context';
@@ -40,6 +41,11 @@ export const alertRoutes: FastifyPluginAsync<RouteOptions<'alertDeliveries' | 'a
 
   const checkRule = async (caller: AuthContext, rule: ParsedRule) => {
     if (caller.role !== 'Administrator' && (rule.groupIds.length > 0 || rule.assetIds.length === 0)) throw badRequest(ALERT_TEXTS.clientScope, ERROR_CODES.invalidInput);
+    if (rule.poiIds.length > 0) {
+      // Every POI of the company is on every user's map; a dwell rule may name any of them, none of another company.
+      const known = await ctx.db.selectFrom('pois').select('id').where('tenant_id', '=', caller.tenantId).where('id', '=', sql<number>`any(${rule.poiIds}::int[])`).execute();
+      if (known.length !== new Set(rule.poiIds).size) throw new HttpError(400, ERROR_CODES.invalidInput, ALERT_TEXTS.poiUnknown, 'poiIds');
+    }
     const refused = rule.webhookUrl ? await ctx.alertDeliveries.refusal(rule.webhookUrl) : null;
     if (refused) throw new HttpError(400, ERROR_CODES.invalidInput, refused, 'webhookUrl');
   };

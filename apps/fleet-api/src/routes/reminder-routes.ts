@@ -21,7 +21,8 @@ import { objectNotFound, visibleAssetIds } from '../auth/object-guards';
 import { access, partOf } from '../auth/route-access';
 import { HttpError, badRequest } from '../http/http-error';
 import { idParams } from '../http/route-schemas';
-import { completeReminder, deleteReminder, insertReminders, listCompletions, loadReminders, toReminder, updateReminder, type ReminderRow } from '../reminders/reminder-repository';
+import { dayStart } from '../maintenance/record-repository';
+import { assetMeters, completeReminder, deleteReminder, insertReminders, listCompletions, loadReminders, toReminder, updateReminder, type AssetMeters, type ReminderRow, type ReminderStarts } from '../reminders/reminder-repository';
 
 /**
  * Reminders (`/reminders`): date- and distance-based reminders per asset, with their state today. Everyone signed in
@@ -39,28 +40,25 @@ export const reminderRoutes: FastifyPluginAsync<RouteOptions<'db' | 'now' | 'rem
     if (!row) throw objectNotFound();
     return row;
   };
+  /** A schedule's or a document's reminder follows its program or document: it is changed there. */
+  const refuseManaged = (row: ReminderRow) => {
+    if (row.service_task_id !== null) throw new HttpError(409, ERROR_CODES.invalidInput, REMINDER_TEXTS.managedBySchedule(row.program_name ?? ''));
+    if (row.record_id !== null) throw new HttpError(409, ERROR_CODES.invalidInput, REMINDER_TEXTS.managedByDocument);
+  };
   const answer = async (caller: AuthContext, ids: readonly number[]) => {
     const day = await today(caller);
     return (await loadReminders(ctx.db, caller.tenantId, { ids })).map((r) => toReminder(r, day));
   };
-  /** Where each asset's distance interval starts: the reading given, else its dashboard odometer now. */
+  /** Where each asset's intervals start: the readings given, else its dashboard odometer and engine hours now. */
   const startsOf = async (caller: AuthContext, input: ReminderParsed, assetIds: readonly number[]) => {
-    const odometers = new Map<number, number | null>();
-    if (input.everyKm !== null && input.startKm === null) {
-      const rows = await ctx.db
-        .selectFrom('assets as a')
-        .leftJoin('asset_state as s', 's.asset_id', 'a.id')
-        .select(['a.id', 's.odometer', 'a.odometer_offset_km'])
-        .where('a.tenant_id', '=', caller.tenantId)
-        .where('a.id', 'in', [...assetIds])
-        .execute();
-      for (const r of rows) odometers.set(r.id, r.odometer === null ? null : r.odometer + Number(r.odometer_offset_km));
-    }
-    const starts = new Map<number, number | null>();
+    const meters = (input.everyKm !== null && input.startKm === null) || (input.everyHours !== null && input.startHours === null) ? await assetMeters(ctx.db, caller.tenantId, assetIds) : new Map<number, AssetMeters>();
+    const starts = new Map<number, ReminderStarts>();
     for (const id of assetIds) {
-      const start = input.everyKm === null ? null : (input.startKm ?? odometers.get(id) ?? null);
-      if (input.everyKm !== null && start === null) throw new HttpError(400, ERROR_CODES.invalidInput, REMINDER_TEXTS.startKmRequired, 'startKm');
-      starts.set(id, start);
+      const km = input.everyKm === null ? null : (input.startKm ?? meters.get(id)?.odometerKm ?? null);
+      if (input.everyKm !== null && km === null) throw new HttpError(400, ERROR_CODES.invalidInput, REMINDER_TEXTS.startKmRequired, 'startKm');
+      const hours = input.everyHours === null ? null : (input.startHours ?? meters.get(id)?.engineHours ?? null);
+      if (input.everyHours !== null && hours === null) throw new HttpError(400, ERROR_CODES.invalidInput, REMINDER_TEXTS.startHoursRequired, 'startHours');
+      starts.set(id, { km, hours });
     }
     return starts;
   };
@@ -113,10 +111,11 @@ export const reminderRoutes: FastifyPluginAsync<RouteOptions<'db' | 'now' | 'rem
       const caller = callerOf(request);
       const input = request.body;
       const row = await own(request, caller, request.params.id);
+      refuseManaged(row);
       // A reminder stays with its asset.
       if (input.groupId !== null || input.assetId !== row.asset_id) throw badRequest(REMINDER_TEXTS.targetRequired, ERROR_CODES.invalidInput);
       const starts = await startsOf(caller, input, [row.asset_id]);
-      if (!(await updateReminder(ctx.db, caller.tenantId, row.id, input, starts.get(row.asset_id) ?? null))) throw objectNotFound();
+      if (!(await updateReminder(ctx.db, caller.tenantId, row.id, input, starts.get(row.asset_id) ?? { km: null, hours: null }))) throw objectNotFound();
       void ctx.reminders.check(caller.tenantId).catch((error: unknown) => request.log.error({ err: error }, 'reminders: a check failed'));
       return { success: true as const, reminders: await answer(caller, [row.id]), message: REMINDER_TEXTS.saved(1) };
     },
@@ -128,6 +127,7 @@ export const reminderRoutes: FastifyPluginAsync<RouteOptions<'db' | 'now' | 'rem
     async (request) => {
       const caller = callerOf(request);
       const row = await own(request, caller, request.params.id);
+      refuseManaged(row);
       if (!(await deleteReminder(ctx.db, caller.tenantId, row.id))) throw objectNotFound();
       return { success: true as const, message: REMINDER_TEXTS.deleted };
     },
@@ -140,7 +140,10 @@ export const reminderRoutes: FastifyPluginAsync<RouteOptions<'db' | 'now' | 'rem
       const caller = callerOf(request);
       const row = await own(request, caller, request.params.id);
       const name = (await ctx.db.selectFrom('users').select('display_name').where('id', '=', caller.userId).executeTakeFirst())?.display_name ?? '';
-      await completeReminder(ctx.db, row, request.body, { userId: caller.userId, name });
+      // A schedule's completion writes its service record: done today, now; an earlier day, at its start.
+      const day = await today(caller);
+      const time = request.body.doneOn === day ? ctx.now() : dayStart(request.body.doneOn, caller.timeZone);
+      await completeReminder(ctx.db, row, request.body, { userId: caller.userId, name }, time);
       const [reminder] = await answer(caller, [row.id]);
       if (!reminder) throw objectNotFound();
       return { success: true as const, reminder, message: REMINDER_TEXTS.completed(row.title) };

@@ -94,6 +94,11 @@ describe('GET /v2/reports/:type', () => {
     expect(fuel.body.total).toBeGreaterThan(0);
     const toll = await report('toll-receipt', `from=${from}&to=${to}`);
     expect(toll.body.total).toBeGreaterThan(0);
+    // So does the demo maintenance (seed/demo-maintenance): a service of our own.
+    await t.database.db
+      .insertInto('maintenance_records')
+      .values({ tenant_id: tenant, asset_id: truckId, kind: 's', time: new Date(t.clock.now() - 2 * DAY), title: 'Engine oil & filter', cost: 735.7, odometer: 61_650, details: '{}' })
+      .execute();
     const maintenance = await report('maintenance-log', `assets=${truckId}&from=${from}&to=${to}`);
     expect(maintenance.status).toBe(200);
     expect(maintenance.body.total).toBeGreaterThan(0);

@@ -1,18 +1,15 @@
 import {
   ERROR_CODES,
   FIELD_LIMITS,
+  idSchema,
   MESSAGES,
   REPORT_COLUMNS,
-  REPORT_TOTALS,
   REPORT_TYPES,
-  buildReport,
   reportInUnits,
   reportTitle,
   excelHeaderRows,
   searchReportRows,
   sortReportRows,
-  reportColumnLabel,
-  reportTotals,
   reportJobSchema,
   reportResultSchema,
   type ReportColumn,
@@ -22,7 +19,7 @@ import {
   type ReportStreamLine,
   type ReportTypeId,
 } from '@fleet/domain';
-import { pdfFileName, type PdfModel } from '@fleet/report-pdf';
+import { pdfFileName } from '@fleet/report-pdf';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { once } from 'node:events';
@@ -30,16 +27,14 @@ import { PassThrough } from 'node:stream';
 import { z } from 'zod';
 import type { RouteOptions } from '../app-context';
 import { callerOf } from '../auth/guards';
-import { objectNotFound, uploadPathOf, visibleAssetIds, type GuardContext } from '../auth/object-guards';
+import { objectNotFound, visibleAssetIds, type GuardContext } from '../auth/object-guards';
 import { access, partOf, type RouteAccess } from '../auth/route-access';
 import { badRequest } from '../http/http-error';
 import { isTimeZone, timeParam } from '../http/query-params';
 import { nonJsonResponse } from '../http/route-schemas';
-import { getGeocoder } from '../geocode/geocoder-service';
-import { addressRows } from '../reports/report-addresses';
 import type { ExportWork } from '../reports/export-worker';
-import { listReportAssets, loadReportInput } from '../reports/report-data';
-import { loadMileageRows, loadSummaryRows } from '../reports/summary-days';
+import { listReportAssets } from '../reports/report-data';
+import { companyLogo, computeReport, pdfExportWork, xlsxExportWork } from '../reports/report-service';
 import { writeReportWorkbook } from '../reports/xlsx-stream';
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -77,6 +72,8 @@ const reportQuery = z.object({
   offset: z.coerce.number().int().min(0).max(1e9).default(0),
   limit: z.coerce.number().int().min(1).max(1e9).optional(),
   timeZone: z.string().min(1).max(64).optional(),
+  /** Only the driver's time on the assets (transport management's drivers). */
+  driverId: idSchema('driverId').optional(),
 });
 
 /**
@@ -134,6 +131,7 @@ export const reportRoutes: FastifyPluginAsync<RouteOptions<'config' | 'db' | 'no
     const visible = await visibleAssetIds(request, ctx, caller);
     const assetIds = q.assets ? [...new Set(q.assets)].filter((id) => visible.has(id)) : [...visible];
     if (q.assets && assetIds.length < new Set(q.assets).size) throw objectNotFound();
+    if (q.driverId !== undefined && !(await ctx.db.selectFrom('drivers').select('id').where('id', '=', q.driverId as number).where('tenant_id', '=', caller.tenantId).executeTakeFirst())) throw objectNotFound();
     // One clock: the caller's zone (their override, else the company's); an API client may name another.
     const timeZone = q.timeZone ?? caller.timeZone;
     return { caller, type: type as ReportTypeId, q, assetIds, timeZone };
@@ -141,30 +139,17 @@ export const reportRoutes: FastifyPluginAsync<RouteOptions<'config' | 'db' | 'no
   type ParsedReport = Awaited<ReturnType<typeof parseReport>>;
 
   /** Computes the report (every row, in the company's units); the positions stop being read once `signal` aborts. */
-  async function compute({ caller, type, q, assetIds, timeZone }: ParsedReport, signal: AbortSignal) {
-    const settings = await ctx.settings.get(caller.tenantId);
-    const speedLimit = q.speedLimit ?? settings.speedLimitKmh;
-    if (type === 'summary' || type === 'mileage') {
-      // From stored daily figures: a month of a large fleet without reading every position again.
-      const load = type === 'summary' ? loadSummaryRows : loadMileageRows;
-      const rows = await load(ctx.db, { tenantId: caller.tenantId, assetIds, from: q.from, to: q.to, timeZone }, ctx.now());
-      const shown = reportInUnits({ columns: REPORT_COLUMNS[type], rows }, settings.units);
-      return { type, q, timeZone, built: { title: reportTitle(type), ...shown } };
-    }
-    const input = await loadReportInput(ctx.db, { type, tenantId: caller.tenantId, assetIds, from: q.from, to: q.to, timeZone, speedLimit, overspeed: settings.overspeed, signal });
-    const built = buildReport({ ...input, units: settings.units });
-    // Every row with a position gets its address: the POI's name inside a POI, else the offline geocoder's (cached).
-    addressRows(built.rows, await getGeocoder(ctx.config.demoDataDir), input.pois);
-    // The one place reports meet the company's units: computed metric, converted once here for the JSON (grid, Total
-    // row, PDF) and the Excel alike.
-    return { type, q, timeZone, built: { ...built, ...reportInUnits(built, settings.units) } };
+  async function compute(parsed: ParsedReport, signal: AbortSignal) {
+    const { caller, type, q, assetIds, timeZone } = parsed;
+    const built = await computeReport(ctx, { tenantId: caller.tenantId, type, assetIds, from: q.from, to: q.to, timeZone, speedLimit: q.speedLimit, driverId: q.driverId as number | undefined }, signal);
+    return { type, q, timeZone, built };
   }
 
   /**
    * Validates the request and computes the report (every row). The positions stop being read once the caller has
    * gone (a cancelled report): its connection closed before the answer.
    */
-  async function computeReport(request: FastifyRequest, reply: FastifyReply) {
+  async function computeForRequest(request: FastifyRequest, reply: FastifyReply) {
     const gone = new AbortController();
     reply.raw.once('close', () => {
       if (!reply.raw.writableFinished) gone.abort();
@@ -179,7 +164,7 @@ export const reportRoutes: FastifyPluginAsync<RouteOptions<'config' | 'db' | 'no
    */
   async function* computeBatches(parsed: ParsedReport, signal: AbortSignal): AsyncGenerator<ReportRow[]> {
     const { type, assetIds } = parsed;
-    if (type === 'summary' || type === 'mileage' || assetIds.length <= REPORT_STREAM_ASSETS) {
+    if (type === 'summary' || type === 'mileage' || parsed.q.driverId !== undefined || assetIds.length <= REPORT_STREAM_ASSETS) {
       yield (await compute(parsed, signal)).built.rows;
       return;
     }
@@ -207,7 +192,7 @@ export const reportRoutes: FastifyPluginAsync<RouteOptions<'config' | 'db' | 'no
   }
 
   api.get('/reports/:type', { schema: { params: typeParams, querystring: reportQuery, response: { 200: reportResultSchema } }, config: { access: reportAccess } }, async (request, reply): Promise<ReportResult> => {
-    const { type, q, built } = await computeReport(request, reply);
+    const { type, q, built } = await computeForRequest(request, reply);
     const rows = q.limit === undefined ? built.rows.slice(q.offset) : built.rows.slice(q.offset, q.offset + q.limit);
     return { success: true as const, type, title: built.title, columns: built.columns, rows, total: built.rows.length };
   });
@@ -258,7 +243,7 @@ export const reportRoutes: FastifyPluginAsync<RouteOptions<'config' | 'db' | 'no
    */
   api.get('/reports/:type/xlsx', { schema: xlsxSchema, config: { access: reportAccess } }, async (request, reply) => {
     const e = request.query;
-    const { q, timeZone, built } = await computeReport(request, reply);
+    const { q, timeZone, built } = await computeForRequest(request, reply);
     const { columns, rows } = exportView(built, e);
     const out = new PassThrough();
     writeReportWorkbook({ header: excelHeaderRows(built.title, q.from, q.to, timeZone), columns, rows }, out).catch((err: unknown) => {
@@ -282,16 +267,6 @@ export const reportRoutes: FastifyPluginAsync<RouteOptions<'config' | 'db' | 'no
     const caller = callerOf(request);
     return { tenantId: caller.tenantId, userId: caller.userId };
   };
-
-  /** The company's logo (an upload of the company: PNG or JPEG) as bytes, else undefined (the default logo). */
-  async function companyLogo(tenantId: string, userId: string): Promise<Uint8Array | undefined> {
-    const settings = await ctx.settings.get(tenantId);
-    const own = await ctx.db.selectFrom('users').select('logo_big_url').where('id', '=', userId).executeTakeFirst();
-    const path = uploadPathOf(settings.logoBigUrl || own?.logo_big_url || '');
-    if (!path || !path.startsWith(`${tenantId}/`)) return undefined;
-    const stored = await ctx.uploads.read(tenantId, path);
-    return stored && /^image\/(png|jpeg)$/.test(stored.upload.mime) ? new Uint8Array(stored.bytes) : undefined;
-  }
 
   /**
    * Validates an export request (the report's and the grid's view) and starts its job: `file` turns the computed
@@ -324,19 +299,7 @@ export const reportRoutes: FastifyPluginAsync<RouteOptions<'config' | 'db' | 'no
     const job = await startExport(
       request,
       (title, timeZone) => pdfFileName(title, ctx.now(), timeZone),
-      async ({ columns, rows, title }, parsed, owner) => {
-        const logo = await companyLogo(owner.tenantId, owner.userId);
-        const model: PdfModel = {
-          title,
-          columns: columns.map((c) => ({ header: reportColumnLabel(c), field: c.field })),
-          rows,
-          timeRange: { from: parsed.q.from, to: parsed.q.to },
-          timeZone: parsed.timeZone,
-          totals: reportTotals(REPORT_TOTALS[parsed.type], rows),
-          ...(logo ? { logo } : {}),
-        };
-        return { kind: 'pdf', model };
-      },
+      async (view, parsed, owner) => pdfExportWork(view, { type: parsed.type, from: parsed.q.from, to: parsed.q.to, timeZone: parsed.timeZone }, await companyLogo(ctx, owner.tenantId, owner.userId)),
     );
     return reply.code(202).send(job);
   });
@@ -349,7 +312,7 @@ export const reportRoutes: FastifyPluginAsync<RouteOptions<'config' | 'db' | 'no
     const job = await startExport(
       request,
       (title) => `${title}.xlsx`,
-      async ({ columns, rows, title }, parsed) => ({ kind: 'xlsx', content: { header: excelHeaderRows(title, parsed.q.from, parsed.q.to, parsed.timeZone), columns, rows } }),
+      async (view, parsed) => xlsxExportWork(view, { from: parsed.q.from, to: parsed.q.to, timeZone: parsed.timeZone }),
     );
     return reply.code(202).send(job);
   });

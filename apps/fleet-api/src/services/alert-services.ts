@@ -1,5 +1,7 @@
 import { AlertDeliveries } from '../alerts/alert-deliveries';
 import { AlertEngine } from '../alerts/alert-engine';
+import { DataPush } from '../data-push/data-push';
+import { JetStreamPushQueue } from '../data-push/push-queue';
 import { servicePlugin } from './service-plugin';
 
 /**
@@ -37,7 +39,7 @@ export const alertsPlugin = servicePlugin({
         await alertDeliveries.enqueue(raised);
       },
     });
-    const unlisten = ingest.onEvents((events) => alerts.enqueue(events));
+    const unlisten = [ingest.onEvents((events) => alerts.enqueue(events)), ingest.onPositions((batch) => alerts.hearPositions(batch))];
     const unwatchSignals = signals.on((signal) => {
       if (signal.kind === 'alert') live.hub.alert(signal.tenantId, signal.alert);
       else if (signal.kind === 'alerts-acknowledged') live.hub.alertsAcknowledged(signal.tenantId, signal.ids);
@@ -45,17 +47,49 @@ export const alertsPlugin = servicePlugin({
     });
     app.addHook('onReady', async () => {
       alertDeliveries.start();
-      alerts.startInactivityChecks();
+      alerts.startTimedChecks();
     });
     app.addHook('onClose', async () => {
       // Events the ingest path still commits are evaluated before the database closes.
       await ingest.drain();
-      unlisten();
+      for (const stop of unlisten) stop();
       unwatchSignals();
       await alerts.drain();
-      await alerts.stopInactivityChecks();
+      await alerts.stopTimedChecks();
       await alertDeliveries.stop();
     });
     return { alerts, alertDeliveries };
+  },
+});
+
+/**
+ * Data push: hears the committed positions and the stored events behind ingest (never holding it) and queues them
+ * for the companies' targets; a worker on every instance delivers the queue. A change of targets reaches the other
+ * instances through the signals. The queue is the database's, or JetStream's when the deployment runs on NATS. On
+ * close it queues what it still holds, then the worker's pass in flight ends.
+ */
+export const dataPushPlugin = servicePlugin({
+  name: 'fleet-data-push',
+  uses: { 'fleet-core': ['config', 'db'], 'fleet-ingest': ['ingest'], 'fleet-cluster': ['cluster', 'signals'] },
+  gives: ['dataPush'],
+  async build({ config, db, ingest, cluster, signals }, app) {
+    const timeoutMs = config.alertDelivery.webhookTimeoutMs;
+    const queue =
+      cluster && config.nats
+        ? await JetStreamPushQueue.open({ js: cluster.js, jsm: await cluster.js.jetstreamManager(), db, prefix: config.nats.prefix, ackWaitMs: timeoutMs + 30_000 })
+        : undefined;
+    const dataPush = new DataPush({ db, now: Date.now, log: app.log, allowPrivate: config.alertDelivery.allowPrivateWebhooks, timeoutMs, retryBaseMs: 1_000, queue });
+    const unlisten = [ingest.onPositions((batch) => dataPush.hearPositions(batch)), ingest.onEvents((events) => dataPush.hearEvents(events))];
+    const unwatchSignals = signals.on((signal) => {
+      if (signal.kind === 'data-push-targets') dataPush.invalidate(signal.tenantId);
+    });
+    app.addHook('onReady', async () => dataPush.start());
+    app.addHook('onClose', async () => {
+      await ingest.drain();
+      for (const stop of unlisten) stop();
+      unwatchSignals();
+      await dataPush.stop();
+    });
+    return { dataPush };
   },
 });
