@@ -1,4 +1,4 @@
-import type { FuelReceipt, MaintenanceRecord, TollReceipt } from '@fleet/domain';
+import { workOrderNumber, type FuelReceipt, type MaintenanceRecord, type TollReceipt } from '@fleet/domain';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 
@@ -107,13 +107,14 @@ export async function listTollReceipts(db: Kysely<DB>, assetIds: readonly number
 export async function listMaintenance(db: Kysely<DB>, assetIds: readonly number[], from: number, to: number): Promise<MaintenanceRecord[]> {
   if (assetIds.length === 0) return [];
   const rows = await db
-    .selectFrom('maintenance_records')
-    .select(['id', 'asset_id', 'kind', 'time', 'title', 'cost', 'odometer', 'details'])
-    .where('asset_id', '=', anyAsset(assetIds))
-    .where('time', '>=', new Date(from))
-    .where('time', '<=', new Date(to))
-    .orderBy('asset_id')
-    .orderBy('time')
+    .selectFrom('maintenance_records as m')
+    .leftJoin('work_orders as w', 'w.id', 'm.work_order_id')
+    .select(['m.id', 'm.asset_id', 'm.kind', 'm.time', 'm.title', 'm.cost', 'm.odometer', 'm.details', 'm.engine_hours', 'm.vendor', 'w.number as work_order_number'])
+    .where('m.asset_id', '=', anyAsset(assetIds))
+    .where('m.time', '>=', new Date(from))
+    .where('m.time', '<=', new Date(to))
+    .orderBy('m.asset_id')
+    .orderBy('m.time')
     .execute();
   return rows.map((r) => ({
     id: r.id,
@@ -124,5 +125,8 @@ export async function listMaintenance(db: Kysely<DB>, assetIds: readonly number[
     cost: r.cost,
     odometer: r.odometer,
     details: r.details,
+    engineHours: r.engine_hours,
+    vendor: r.vendor,
+    workOrder: r.work_order_number === null ? null : workOrderNumber(r.work_order_number),
   }));
 }
