@@ -9,11 +9,14 @@ import type { AlertDeliveries } from './alerts/alert-deliveries';
 import type { AlertEngine } from './alerts/alert-engine';
 import type { AppConfig } from './config';
 import type { ReminderChecker } from './reminders/reminder-checker';
+import type { TripTracker } from './transport/trip-tracker';
 import type { DatabaseKind } from './db/open-database';
 import type { DeviceIngest } from './devices/device-ingest';
 import type { DB } from './db/schema';
 import type { LiveBus } from './live/live-bus';
 import type { ReportJobs } from './reports/report-jobs';
+import type { ReportScheduler } from './reports/report-scheduler';
+import type { DataPush } from './data-push/data-push';
 import type { LiveTiming } from './live/live-timing';
 import type { LiveFeed } from './live/live-feed';
 import type { LiveHub } from './live/live-hub';
@@ -51,6 +54,8 @@ export interface AppContext {
   alertDeliveries: AlertDeliveries;
   /** Raises the reminders' alerts as they become due soon, due or overdue. */
   reminders: ReminderChecker;
+  /** Carries the trips under way on from their vehicles' positions. */
+  trips: TripTracker;
   /** The live feed: bus, per-tenant change logs, open sockets, socket timing and the status ticker. */
   live: { bus: LiveBus; feed: LiveFeed; hub: LiveHub; timing: LiveTiming; ticker: StatusTicker };
   /** Uploaded receipt files under FLEET_DATA_DIR/uploads. */
@@ -63,6 +68,10 @@ export interface AppContext {
   signals: ClusterSignals;
   /** Exports built on the server (big report PDFs) as jobs. */
   reportJobs: ReportJobs;
+  /** Runs the scheduled reports and e-mails their files. */
+  reportScheduler: ReportScheduler;
+  /** Forwards the companies' positions and events to their own systems (HTTP, MQTT) through a durable queue. */
+  dataPush: DataPush;
   /** The demo fleet simulator when switched on (config.simulator). */
   simulator: SimulatorService | undefined;
 }

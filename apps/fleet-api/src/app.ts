@@ -14,6 +14,17 @@ import { securityHeadersPlugin } from './http/security-headers';
 import { accountRoutes } from './routes/account-routes';
 import { alertRoutes } from './routes/alert-routes';
 import { reminderRoutes } from './routes/reminder-routes';
+import { maintenanceRoutes } from './routes/maintenance-routes';
+import { serviceProgramRoutes } from './routes/service-program-routes';
+import { workOrderRoutes } from './routes/work-order-routes';
+import { tireRoutes } from './routes/tire-routes';
+import { maintenanceCostRoutes } from './routes/maintenance-cost-routes';
+import { tripRoutes } from './routes/trip-routes';
+import { shareLinkRoutes } from './routes/share-link-routes';
+import { vesselRoutes } from './routes/vessel-routes';
+import { transportPartnerRoutes } from './routes/transport-partner-routes';
+import { reportScheduleRoutes } from './routes/report-schedule-routes';
+import { dataPushRoutes } from './routes/data-push-routes';
 import { adminAssetRoutes } from './routes/admin-asset-routes';
 import { adminRoutes } from './routes/admin-routes';
 import { auditRoutes } from './routes/audit-routes';
@@ -92,6 +103,17 @@ export const fleetApp = globalPlugin<AppDeps>('fleet-app', async (app, deps) => 
     routePlugin(ptoRoutes, { db: true }),
     routePlugin(playbackRoutes, { config: true, db: true, now: true, settings: true }),
     routePlugin(reminderRoutes, { db: true, now: true, reminders: true }),
+    routePlugin(maintenanceRoutes, { db: true, now: true }),
+    routePlugin(serviceProgramRoutes, { db: true, now: true, reminders: true }),
+    routePlugin(workOrderRoutes, { db: true, now: true }),
+    routePlugin(tireRoutes, { db: true, now: true }),
+    routePlugin(maintenanceCostRoutes, { db: true, now: true }),
+    routePlugin(tripRoutes, { db: true, now: true, trips: true }),
+    routePlugin(shareLinkRoutes, { config: true, db: true, now: true, settings: true }),
+    routePlugin(vesselRoutes, { db: true, now: true }),
+    routePlugin(transportPartnerRoutes, { db: true, now: true }),
+    routePlugin(reportScheduleRoutes, { db: true, now: true, reportScheduler: true }),
+    routePlugin(dataPushRoutes, { dataPush: true, db: true, signals: true }),
     routePlugin(alertRoutes, { alertDeliveries: true, alerts: true, db: true, live: true, now: true, signals: true }),
   ];
   await app.register(

@@ -61,12 +61,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ FLEET_BACKFILL_DAYS: '31' }, paths)).toThrow(/FLEET_BACKFILL_DAYS/);
   });
 
-  it('sizes the demo fleet with FLEET_DEMO_ASSETS (49 to 20,000); a large demo backfills one day unless told', () => {
-    expect(loadConfig({}, paths).demoAssets).toBe(49);
+  it('sizes the demo fleet with FLEET_DEMO_ASSETS (54 to 20,000); a large demo backfills one day unless told', () => {
+    expect(loadConfig({}, paths).demoAssets).toBe(54);
     expect(loadConfig({ FLEET_DEMO_ASSETS: '10000' }, paths)).toMatchObject({ demoAssets: 10_000, backfillDays: 1 });
     expect(loadConfig({ FLEET_DEMO_ASSETS: '500' }, paths).backfillDays).toBe(30);
     expect(loadConfig({ FLEET_DEMO_ASSETS: '10000', FLEET_BACKFILL_DAYS: '3' }, paths).backfillDays).toBe(3);
-    expect(() => loadConfig({ FLEET_DEMO_ASSETS: '48' }, paths)).toThrow(/FLEET_DEMO_ASSETS/);
+    expect(() => loadConfig({ FLEET_DEMO_ASSETS: '53' }, paths)).toThrow(/FLEET_DEMO_ASSETS/);
     expect(() => loadConfig({ FLEET_DEMO_ASSETS: '20001' }, paths)).toThrow(/FLEET_DEMO_ASSETS/);
   });
 
@@ -225,5 +225,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...oidc, OIDC_ALLOWED_DOMAINS: 'example.com,not a domain' }, paths)).toThrow(/OIDC_ALLOWED_DOMAINS must be email domains/);
     expect(() => loadConfig({ ...oidc, OIDC_ALLOWED_DOMAINS: ' , ' }, paths)).toThrow(/OIDC_ALLOWED_DOMAINS must list at least one/);
     expect(() => loadConfig({ ...oidc, OIDC_ROLE: 'Owner' }, paths)).toThrow(/OIDC_ROLE must be one of Administrator, Client/);
+  });
+
+  it('keeps share links at 15 minutes or more unless a test lowers it (SHARE_LINK_MIN_EXPIRY_S, 5-900 s)', () => {
+    expect(loadConfig({}, paths).shareLinkMinExpiryS).toBe(900);
+    expect(loadConfig({ SHARE_LINK_MIN_EXPIRY_S: '10' }, paths).shareLinkMinExpiryS).toBe(10);
+    expect(() => loadConfig({ SHARE_LINK_MIN_EXPIRY_S: '4' }, paths)).toThrow(/SHARE_LINK_MIN_EXPIRY_S/);
+    expect(() => loadConfig({ SHARE_LINK_MIN_EXPIRY_S: '901' }, paths)).toThrow(/SHARE_LINK_MIN_EXPIRY_S/);
   });
 });

@@ -86,6 +86,13 @@ const envSchema = z.object({
   TRAFFIC_TILE_URL: z.string().min(1).optional(),
   POSITION_RETENTION_MONTHS: z.coerce.number().int().min(0).default(0),
   FLEET_SUMMARY_DAYS: flag.default(true),
+  /** How often the trips under way are carried on from their vehicles' positions, ms. */
+  TRIP_TICK_MS: z.coerce.number().int().min(200).max(600_000).default(10_000),
+  /**
+   * The shortest expiry a live-location share link may be given, s (default and most: 15 min, the product's minimum).
+   * Lower only for the browser test that watches a link expire within its run time (a shorter link shows less).
+   */
+  SHARE_LINK_MIN_EXPIRY_S: z.coerce.number().int().min(5).max(900).default(900),
   WEBHOOK_ALLOW_PRIVATE: flag.default(false),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
@@ -149,8 +156,8 @@ export interface AppConfig {
   /** Seed the demo tenant at start. */
   demo: boolean;
   /**
-   * Assets of the demo fleet (FLEET_DEMO_ASSETS): the 49 named ones, and more made like them for a demo at fleet scale.
-   * Read when the demo is first seeded. @default 49
+   * Assets of the demo fleet (FLEET_DEMO_ASSETS): the 54 named ones, and more made like them for a demo at fleet scale.
+   * Read when the demo is first seeded. @default 54
    */
   demoAssets: number;
   /** Password of the first Administrator `admin` when no demo and no user exists. */
@@ -233,6 +240,13 @@ export interface AppConfig {
    * so that fleet-wide reports read stored days from their first run. @default true
    */
   summaryDays: boolean;
+  /** How often the trips under way are carried on from their vehicles' positions, ms (TRIP_TICK_MS). */
+  tripTickMs: number;
+  /**
+   * The shortest expiry of a live-location share link, s (SHARE_LINK_MIN_EXPIRY_S): 900 (15 min, the product's bound)
+   * unless a test lowers it; the web dialog offers 15 min to 7 days whatever it is.
+   */
+  shareLinkMinExpiryS: number;
   /**
    * Alert deliveries by e-mail and webhook (alerts/alert-deliveries.ts): a webhook to a private or loopback address is
    * refused unless WEBHOOK_ALLOW_PRIVATE=1 (tests, a receiver on the same network); each try waits at most
@@ -403,6 +417,8 @@ export function loadConfig(env: Record<string, string | undefined>, paths: Confi
     mapsUrlTemplate: e.MAPS_URL_TEMPLATE ?? DEFAULT_MAPS_URL_TEMPLATE,
     positionRetentionMonths: e.POSITION_RETENTION_MONTHS,
     summaryDays: e.FLEET_SUMMARY_DAYS,
+    tripTickMs: e.TRIP_TICK_MS,
+    shareLinkMinExpiryS: e.SHARE_LINK_MIN_EXPIRY_S,
     alertDelivery: { allowPrivateWebhooks: e.WEBHOOK_ALLOW_PRIVATE, webhookTimeoutMs: e.WEBHOOK_TIMEOUT_MS, retryBaseMs: e.WEBHOOK_RETRY_BASE_MS, maxAttempts: e.ALERT_DELIVERY_ATTEMPTS },
     ingest: {
       osmandPort: e.OSMAND_PORT,

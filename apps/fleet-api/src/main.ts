@@ -68,6 +68,7 @@ async function main(): Promise<void> {
     log: app.log,
     showOnce: (text) => process.stdout.write(`${text}\n`),
     dataDir: config.dataDir,
+    demoDataDir: config.demoDataDir,
   });
   // Monthly positions partitions ahead (and retention) now, before any ingest, then daily.
   partitions.stop = await startPartitionMaintenance({ db: database.db, log: app.log, retentionMonths: config.positionRetentionMonths });

@@ -1,5 +1,5 @@
 import { ERROR_CODES, MESSAGES } from '@fleet/domain';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { AuditActor } from '../audit/audit-log';
 import type { AuthContext } from '../auth/auth-plugin';
 import type { DB } from '../db/schema';
@@ -12,13 +12,6 @@ export async function actorOf(db: Kysely<DB>, caller: AuthContext): Promise<Audi
   return { userId: caller.userId, name: `${user.display_name} (${user.username})` };
 }
 
-/**
- * Serializes the company's asset and group changes for the rest of the transaction (an advisory lock on the
- * company), so that two Administrators adding "Truck 7" at once get one asset and one 409, never two.
- */
-export async function lockCompanyAssets(trx: Kysely<DB>, tenantId: string): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtext(${`assets:${tenantId}`}))`.execute(trx);
-}
+export { lockCompanyAssets } from './company-lock';
 
-/** 409 DUPLICATE with the text. */
-export const duplicate = (message: string) => new HttpError(409, ERROR_CODES.duplicate, message);
+export { duplicate } from './company-lock';

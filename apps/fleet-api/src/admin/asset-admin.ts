@@ -6,7 +6,7 @@ import { changedFields, writeAudit, type AuditActor } from '../audit/audit-log';
 import type { AssetTable, DB } from '../db/schema';
 import { claimDeviceIn } from '../devices/device-repository';
 import { HttpError, badRequest } from '../http/http-error';
-import { duplicate } from './admin-actor';
+import { duplicate } from './company-lock';
 
 type AssetRow = Selectable<AssetTable> & { group_name: string | null };
 

@@ -2,7 +2,7 @@ import { ADMIN_TEXTS, type AdminAssetGroup } from '@fleet/domain';
 import { sql, type Kysely } from 'kysely';
 import { writeAudit, type AuditActor } from '../audit/audit-log';
 import type { DB } from '../db/schema';
-import { duplicate } from './admin-actor';
+import { duplicate } from './company-lock';
 
 /** The company's groups by name, with how many assets (not deleted) each holds. */
 export async function listAdminGroups(db: Kysely<DB>, tenantId: string): Promise<AdminAssetGroup[]> {

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { listVisibleAssetIds } from '../assets/asset-repository';
 import { HttpError, badRequest } from '../http/http-error';
+import { UPLOAD_URL_PREFIX, uploadPathOf } from '../uploads/upload-paths';
 import type { AuthContext } from './auth-plugin';
 import type { ObjectKind, ObjectRule } from './route-access';
 
@@ -17,6 +18,8 @@ declare module 'fastify' {
   }
 }
 
+export { UPLOAD_PATH, UPLOAD_URL_PREFIX, uploadPathOf } from '../uploads/upload-paths';
+
 /** The 404 every refused object gets: whether it exists elsewhere is nobody's business. */
 export const objectNotFound = () => new HttpError(404, ERROR_CODES.notFound, MESSAGES.notFound);
 
@@ -26,20 +29,9 @@ export function visibleAssetIds(request: FastifyRequest, ctx: GuardContext, call
   return request.visibleAssets;
 }
 
-/** Uploads as receipts list them: `/v2/uploads/<tenant>/<file>`; the stored path is `<tenant>/<file>`. */
-export const UPLOAD_URL_PREFIX = '/v2/uploads/';
-/** A stored upload path: `<tenant uuid>/<upload uuid>.<ext>`. */
-export const UPLOAD_PATH = /^[0-9a-f-]{36}\/[0-9a-f-]{36}\.[a-z]{3,4}$/;
-
-/** The stored path of an upload URL or path, or undefined when it is neither. */
-export function uploadPathOf(value: string): string | undefined {
-  const path = value.startsWith(UPLOAD_URL_PREFIX) ? value.slice(UPLOAD_URL_PREFIX.length) : value;
-  return UPLOAD_PATH.test(path) ? path : undefined;
-}
-
 /**
  * Whether the caller may read a stored file of their company: an Administrator may; a Client may read what they
- * uploaded and what a receipt of an asset they see lists.
+ * uploaded and what a receipt or a maintenance record of an asset they see lists.
  */
 export async function mayReadUpload(ctx: GuardContext, caller: AuthContext, path: string, visible: () => Promise<ReadonlySet<number>>): Promise<boolean> {
   const upload = await ctx.db
@@ -57,6 +49,8 @@ export async function mayReadUpload(ctx: GuardContext, caller: AuthContext, path
     select asset_id from fuel_receipts where tenant_id = ${caller.tenantId} and files @> ${url}::jsonb and asset_id = any(${ids}::int[])
     union all
     select asset_id from toll_receipts where tenant_id = ${caller.tenantId} and files @> ${url}::jsonb and asset_id = any(${ids}::int[])
+    union all
+    select asset_id from maintenance_records where tenant_id = ${caller.tenantId} and files @> ${url}::jsonb and asset_id = any(${ids}::int[])
     limit 1`.execute(ctx.db);
   return listed.rows.length > 0;
 }
@@ -77,7 +71,43 @@ const receiptGuard =
     return !!row && (await visibleAssetIds(request, ctx, caller)).has(row.asset_id);
   };
 
+/** An object of the company whose asset (read by `assetOf`) the caller may see. */
+const byAsset =
+  (assetOf: (ctx: GuardContext, tenantId: string, id: number) => Promise<number | null | undefined>): Guard =>
+  async (value, rule, ctx, caller, request) => {
+    const assetId = await assetOf(ctx, caller.tenantId, toId(value, rule.label));
+    return typeof assetId === 'number' && (await visibleAssetIds(request, ctx, caller)).has(assetId);
+  };
+
+/** A row of the company in a table of its own (drivers, transporters, clients). */
+const ofCompany =
+  (table: 'drivers' | 'transporters' | 'transport_clients'): Guard =>
+  async (value, rule, ctx, caller) => {
+    const id = toId(value, rule.label);
+    return !!(await ctx.db.selectFrom(table).select('id').where('id', '=', id).where('tenant_id', '=', caller.tenantId).executeTakeFirst());
+  };
+
 const GUARDS: Record<ObjectKind, Guard> = {
+  'maintenance-record': byAsset(async (ctx, tenantId, id) => (await ctx.db.selectFrom('maintenance_records').select('asset_id').where('id', '=', id).where('tenant_id', '=', tenantId).executeTakeFirst())?.asset_id),
+  'work-order': byAsset(async (ctx, tenantId, id) => (await ctx.db.selectFrom('work_orders').select('asset_id').where('id', '=', id).where('tenant_id', '=', tenantId).executeTakeFirst())?.asset_id),
+  tire: async (value, rule, ctx, caller, request) => {
+    const id = toId(value, rule.label);
+    const tire = await ctx.db.selectFrom('tires').select(['status', 'asset_id']).where('id', '=', id).where('tenant_id', '=', caller.tenantId).executeTakeFirst();
+    if (!tire) return false;
+    if (tire.status === 'stock' || caller.role === 'Administrator') return true;
+    // Fitted: its asset; retired: the asset it last ran on.
+    const assetId = tire.asset_id ?? (await ctx.db.selectFrom('tire_events').select('asset_id').where('tire_id', '=', id).orderBy('time', 'desc').limit(1).executeTakeFirst())?.asset_id;
+    return assetId !== undefined && (await visibleAssetIds(request, ctx, caller)).has(assetId);
+  },
+  trip: byAsset(async (ctx, tenantId, id) => (await ctx.db.selectFrom('trips').select('asset_id').where('id', '=', id).where('tenant_id', '=', tenantId).executeTakeFirst())?.asset_id),
+  'share-link': byAsset(async (ctx, tenantId, id) => (await ctx.db.selectFrom('share_links').select('asset_id').where('id', '=', id).where('tenant_id', '=', tenantId).executeTakeFirst())?.asset_id),
+  driver: ofCompany('drivers'),
+  transporter: ofCompany('transporters'),
+  'transport-client': ofCompany('transport_clients'),
+  'service-program': async (value, rule, ctx, caller) => {
+    const id = toId(value, rule.label);
+    return !!(await ctx.db.selectFrom('service_programs').select('id').where('id', '=', id).where('tenant_id', '=', caller.tenantId).executeTakeFirst());
+  },
   asset: async (value, rule, ctx, caller, request) => (await visibleAssetIds(request, ctx, caller)).has(toId(value, rule.label)),
   assets: async (value, rule, ctx, caller, request) => {
     const list = Array.isArray(value) ? value : [value];

@@ -13,8 +13,31 @@ import type { AuthContext } from './auth-plugin';
  *   (Administrators read any of the company's).
  * - `user`: a user id: the caller, or any user of the company for an Administrator.
  * - `report-job`: an export the server builds, the caller's own (nobody else's, Administrators included).
+ * - `maintenance-record`, `work-order`: a record or work order of the company whose asset the caller may see.
+ * - `tire`: a tire in the company's stock, fitted to an asset the caller may see, or retired from one.
+ * - `service-program`: a service program of the company.
+ * - `trip`: a trip of the company whose vehicle the caller may see.
+ * - `driver`, `transporter`, `transport-client`: one of the company's.
+ * - `share-link`: a live-location share link of the company whose asset the caller may see.
  */
-export type ObjectKind = 'asset' | 'assets' | 'fuel-receipt' | 'toll-receipt' | 'poi' | 'upload' | 'user' | 'report-job';
+export type ObjectKind =
+  | 'asset'
+  | 'assets'
+  | 'fuel-receipt'
+  | 'toll-receipt'
+  | 'poi'
+  | 'upload'
+  | 'user'
+  | 'report-job'
+  | 'maintenance-record'
+  | 'work-order'
+  | 'tire'
+  | 'service-program'
+  | 'trip'
+  | 'driver'
+  | 'transporter'
+  | 'transport-client'
+  | 'share-link';
 
 /** How a route finds the object it touches. */
 export interface ObjectRule {

@@ -20,7 +20,8 @@ export type ClusterSignal =
   /** Alerts were acknowledged: the bells count them off. */
   | { kind: 'alerts-acknowledged'; tenantId: string; ids: number[] }
   /** A company's alert rules changed: forget the cached ones. */
-  | { kind: 'alert-rules'; tenantId: string };
+  | { kind: 'alert-rules'; tenantId: string }
+  | { kind: 'data-push-targets'; tenantId: string };
 
 /** Signals between instances. */
 export interface ClusterSignals {
@@ -52,6 +53,7 @@ const signalSchema = z.object({
     z.object({ kind: z.literal('alert'), tenantId: z.string(), alert: alertSchema }),
     z.object({ kind: z.literal('alerts-acknowledged'), tenantId: z.string(), ids: z.array(z.number()) }),
     z.object({ kind: z.literal('alert-rules'), tenantId: z.string() }),
+    z.object({ kind: z.literal('data-push-targets'), tenantId: z.string() }),
     z.object({
       kind: z.literal('report-job'),
       userId: z.string(),

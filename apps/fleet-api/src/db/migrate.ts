@@ -20,6 +20,14 @@ import * as alerts from './migrations/0018-alerts';
 import * as alertDeliveries from './migrations/0019-alert-deliveries';
 import * as reminders from './migrations/0020-reminders';
 import * as inactiveRules from './migrations/0021-inactive-rules';
+import * as reportSchedules from './migrations/0022-report-schedules';
+import * as dataPush from './migrations/0023-data-push';
+import * as conditionRules from './migrations/0024-condition-rules';
+import * as engineHours from './migrations/0025-engine-hours';
+import * as maintenance from './migrations/0026-maintenance';
+import * as transport from './migrations/0027-transport';
+import * as shareLinks from './migrations/0028-share-links';
+import * as vessels from './migrations/0029-vessels';
 import type { DB } from './schema';
 
 /**
@@ -48,6 +56,14 @@ const MIGRATIONS: Record<string, Migration> = {
   '0019-alert-deliveries': alertDeliveries,
   '0020-reminders': reminders,
   '0021-inactive-rules': inactiveRules,
+  '0022-report-schedules': reportSchedules,
+  '0023-data-push': dataPush,
+  '0024-condition-rules': conditionRules,
+  '0025-engine-hours': engineHours,
+  '0026-maintenance': maintenance,
+  '0027-transport': transport,
+  '0028-share-links': shareLinks,
+  '0029-vessels': vessels,
 };
 
 /** The in-code migration provider. */

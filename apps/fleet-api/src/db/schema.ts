@@ -1,7 +1,7 @@
 // One piece on purpose: Kysely's `DB` type is the whole database, one interface per table, read together when a
 // migration changes the schema; split across files it would only be re-joined by imports.
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
-import type { ReportJobPhase, ReportJobState, SummaryParts } from '@fleet/domain';
+import type { CostLine, ReportJobPhase, ReportJobState, StopState, SummaryParts, TireEventKind, TripProgress, TripStatus, WorkOrderStatus } from '@fleet/domain';
 
 /** A timestamptz column: read as Date, written as Date or ISO string. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -48,6 +48,8 @@ export interface UserTable {
   last_login_at: OptionalTimestamp;
   /** The user's own IANA time zone, overriding the company's; null: the company's (migration 0011). */
   time_zone: Generated<string | null>;
+  /** A Vessel agency user's agency: they see the vessels of this owner / agency only (migration 0029); null: none. */
+  vessel_agency: Generated<string | null>;
 }
 
 /** A Client's asset groups: they see every asset of these groups, besides those in user_assets (migration 0013). */
@@ -173,6 +175,10 @@ export interface AssetTable {
   engine_hours_offset_h: Generated<number>;
   /** Deleted from the lists at this time; its positions, events and receipts stay unless purged. */
   deleted_at: OptionalTimestamp;
+  /** Axle layout of its tires (domain TIRE_LAYOUTS); null: its type's default (migration 0026). */
+  tire_layout: Generated<string | null>;
+  /** The transporter (carrier, subcontractor) whose vehicle it is (migration 0027). */
+  transporter_id: Generated<number | null>;
 }
 
 /** A tracker that reports positions, fitted to an asset. */
@@ -281,6 +287,8 @@ export interface AssetStateTable extends PositionFields {
   /** One of ASSET_STATUSES, as last derived (ingest or status ticker). */
   status: string;
   updated_at: Timestamp;
+  /** The engine-hours meter, ms of engine time counted at ingest (migration 0025). */
+  engine_ms: Generated<number>;
 }
 
 /** A point of interest: one polygon of a tenant. */
@@ -359,8 +367,156 @@ export interface MaintenanceRecordTable {
   time: Timestamp;
   title: string;
   cost: number;
+  /** Dashboard odometer at the time, km. */
   odometer: Num;
   details: Json<Record<string, string | number | null>>;
+  /** Migration 0026: engine hours at the time, the vendor, notes, upload URLs, parts and labour lines. */
+  engine_hours: Generated<number | null>;
+  vendor: Generated<string>;
+  notes: Generated<string>;
+  files: ColumnType<string[], string | undefined, string>;
+  lines: ColumnType<CostLine[], string | undefined, string>;
+  /** Documents: type (DOCUMENT_TYPES), number, date of issue and expiry (company dates). */
+  document_type: Generated<string | null>;
+  reference: Generated<string>;
+  issued_on: Generated<string | null>;
+  expiry_date: Generated<string | null>;
+  /** The work order whose completion wrote it; the tire it concerns. */
+  work_order_id: Generated<number | null>;
+  tire_id: Generated<number | null>;
+  created_by: Generated<string | null>;
+  by_name: Generated<string | null>;
+}
+
+/** A meter reading entered by hand (migration 0026). */
+export interface MeterReadingTable {
+  id: Generated<number>;
+  tenant_id: string;
+  asset_id: number;
+  time: Timestamp;
+  odometer_km: number | null;
+  engine_hours: number | null;
+  note: Generated<string>;
+  created_by: string | null;
+  by_name: string | null;
+  created_at: Generated<Date>;
+}
+
+/** A service program (migration 0026). */
+export interface ServiceProgramTable {
+  id: Generated<number>;
+  tenant_id: string;
+  name: string;
+  description: Generated<string>;
+  notify_web: Generated<boolean>;
+  emails: Generated<string[]>;
+  created_by: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A task of a service program: every N months, km or engine hours, whichever comes first. */
+export interface ServiceTaskTable {
+  id: Generated<number>;
+  tenant_id: string;
+  program_id: number;
+  name: string;
+  every_months: number | null;
+  every_km: number | null;
+  every_hours: number | null;
+  notice_days: number;
+  notice_km: number;
+  notice_hours: number;
+  sort: Generated<number>;
+}
+
+/** An asset or a group a program is assigned to. */
+export interface ServiceProgramTargetTable {
+  id: Generated<number>;
+  tenant_id: string;
+  program_id: number;
+  asset_id: number | null;
+  group_id: number | null;
+}
+
+/** A work order (migration 0026). */
+export interface WorkOrderTable {
+  id: Generated<number>;
+  tenant_id: string;
+  /** Per company, from 1 (workOrderNumber). */
+  number: number;
+  asset_id: number;
+  source: 'manual' | 'schedule' | 'defect';
+  reminder_id: number | null;
+  title: string;
+  description: Generated<string>;
+  status: WorkOrderStatus;
+  priority: Generated<string>;
+  assignee: Generated<string>;
+  vendor: Generated<string>;
+  due_date: string | null;
+  lines: ColumnType<CostLine[], string | undefined, string>;
+  opened_at: Timestamp;
+  started_at: OptionalTimestamp;
+  completed_at: OptionalTimestamp;
+  downtime_h: number | null;
+  odometer_km: number | null;
+  engine_hours: number | null;
+  record_id: number | null;
+  notes: Generated<string>;
+  created_by: string | null;
+  opened_by_name: string | null;
+  updated_at: Generated<Date>;
+}
+
+/** A status change of a work order. */
+export interface WorkOrderEventTable {
+  id: Generated<number>;
+  tenant_id: string;
+  work_order_id: number;
+  at: Timestamp;
+  from_status: WorkOrderStatus | null;
+  to_status: WorkOrderStatus;
+  by_user: string | null;
+  by_name: string | null;
+  note: Generated<string>;
+}
+
+/** A tire (migration 0026): in stock, fitted at a position of an asset, or retired. */
+export interface TireTable {
+  id: Generated<number>;
+  tenant_id: string;
+  serial: string;
+  brand: string;
+  model: Generated<string>;
+  size: string;
+  cost: Generated<number>;
+  vendor: Generated<string>;
+  purchased_on: string | null;
+  tread_new_mm: number | null;
+  notes: Generated<string>;
+  status: Generated<'stock' | 'fitted' | 'retired'>;
+  asset_id: number | null;
+  position: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** What happened to a tire. */
+export interface TireEventTable {
+  id: Generated<number>;
+  tenant_id: string;
+  tire_id: number;
+  asset_id: number;
+  kind: TireEventKind;
+  time: Timestamp;
+  position: string;
+  from_position: string | null;
+  odometer_km: number | null;
+  tread_mm: number | null;
+  reason: Generated<string>;
+  created_by: string | null;
+  by_name: string | null;
 }
 
 /** Summary figures of one asset over one closed local day (domain `SummaryParts` as JSON). */
@@ -427,6 +583,27 @@ export interface AlertRuleTable {
   webhook_secret: string | null;
   /** Hours without a report for the "inactive" type (migration 0021). */
   inactive_hours: Generated<number>;
+  /** The figures of the condition types (migration 0024). */
+  speed_limit_kph: Generated<number>;
+  speeding_seconds: Generated<number>;
+  temperature_min_c: number | null;
+  temperature_max_c: number | null;
+  temperature_minutes: Generated<number>;
+  dwell_minutes: Generated<number>;
+  poi_ids: Generated<number[]>;
+}
+
+/** A condition under way for a rule and asset (migration 0024): speeding, a temperature out of range, a POI stay. */
+export interface AlertEpisodeTable {
+  rule_id: number;
+  asset_id: number;
+  /** The POI of a dwell; 0 for the other conditions. */
+  subject: Generated<number>;
+  since: Date;
+  last_at: Date;
+  told_at: Date | null;
+  worst: number | null;
+  details: ColumnType<Record<string, string | number | null>, string | undefined, string>;
 }
 
 /** One e-mail or webhook an alert sends, with its tries (migration 0019). */
@@ -484,6 +661,10 @@ export interface ReminderTable {
   next_km: number | null;
   notice_days: number;
   notice_km: number;
+  /** By engine hours (migration 0025). */
+  every_hours: number | null;
+  next_hours: number | null;
+  notice_hours: Generated<number>;
   notify_web: boolean;
   emails: Generated<string[]>;
   done: Generated<boolean>;
@@ -493,6 +674,9 @@ export interface ReminderTable {
   created_by: string | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  /** The service program task it follows; the document whose expiry it tells (migration 0026). */
+  service_task_id: Generated<number | null>;
+  record_id: Generated<number | null>;
 }
 
 /** One completion of a reminder (migration 0020). */
@@ -502,6 +686,8 @@ export interface ReminderCompletionTable {
   reminder_id: number;
   done_on: string;
   odometer_km: number | null;
+  /** Engine hours at the completion (migration 0025). */
+  engine_hours: number | null;
   cost: number | null;
   note: Generated<string>;
   created_by: string | null;
@@ -539,8 +725,286 @@ export interface DB {
   summary_days: SummaryDayTable;
   report_jobs: ReportJobTable;
   alert_rules: AlertRuleTable;
+  alert_episodes: AlertEpisodeTable;
   alerts: AlertTable;
   alert_deliveries: AlertDeliveryTable;
   reminders: ReminderTable;
   reminder_completions: ReminderCompletionTable;
+  report_schedules: ReportScheduleTable;
+  report_runs: ReportRunTable;
+  report_run_files: ReportRunFileTable;
+  data_push_targets: DataPushTargetTable;
+  data_push_queue: DataPushQueueTable;
+  meter_readings: MeterReadingTable;
+  service_programs: ServiceProgramTable;
+  service_tasks: ServiceTaskTable;
+  service_program_targets: ServiceProgramTargetTable;
+  work_orders: WorkOrderTable;
+  work_order_events: WorkOrderEventTable;
+  tires: TireTable;
+  tire_events: TireEventTable;
+  drivers: DriverTable;
+  transporters: PartnerTable;
+  transport_clients: PartnerTable;
+  transport_client_sites: { client_id: number; poi_id: number };
+  trips: TripTable;
+  trip_stops: TripStopTable;
+  driver_assignments: DriverAssignmentTable;
+  share_links: ShareLinkTable;
+  vessels: VesselTable;
+  vessel_zones: VesselZoneTable;
+  vessel_settings: VesselSettingsTable;
+}
+
+/** A driver (migration 0027). */
+export interface DriverTable {
+  id: Generated<number>;
+  tenant_id: string;
+  name: string;
+  phone: Generated<string>;
+  licence_class: Generated<string>;
+  licence_expiry: string | null;
+  /** What a vehicle's reader reports for the driver (iButton, RFID). */
+  driver_key: string | null;
+  /** The vehicle the driver is assigned to. */
+  asset_id: number | null;
+  photo_url: string | null;
+  notes: Generated<string>;
+  active: Generated<boolean>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A transporter or a client of transport management. */
+export interface PartnerTable {
+  id: Generated<number>;
+  tenant_id: string;
+  name: string;
+  contact: Generated<string>;
+  phone: Generated<string>;
+  email: Generated<string>;
+  notes: Generated<string>;
+  active: Generated<boolean>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A trip (job). */
+export interface TripTable {
+  id: Generated<number>;
+  tenant_id: string;
+  /** Per company, from 1 (tripNumber). */
+  number: number;
+  reference: Generated<string>;
+  client_id: number | null;
+  asset_id: number;
+  driver_id: number | null;
+  transporter_id: number | null;
+  status: TripStatus;
+  notes: Generated<string>;
+  planned_start: Timestamp;
+  planned_end: Timestamp;
+  dispatched_at: OptionalTimestamp;
+  completed_at: OptionalTimestamp;
+  cancelled_at: OptionalTimestamp;
+  cancel_reason: Generated<string>;
+  progress: ColumnType<TripProgress | null, string | null | undefined, string | null>;
+  progress_at: OptionalTimestamp;
+  created_by: string | null;
+  created_by_name: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A stop of a trip. */
+export interface TripStopTable {
+  id: Generated<number>;
+  trip_id: number;
+  seq: number;
+  kind: 'pickup' | 'drop';
+  poi_id: number | null;
+  address: Generated<string>;
+  lat: number;
+  lng: number;
+  radius_m: number;
+  window_from: OptionalTimestamp;
+  window_to: OptionalTimestamp;
+  goods: Generated<string>;
+  quantity: Generated<number>;
+  weight_kg: Generated<number>;
+  notes: Generated<string>;
+  state: Generated<StopState>;
+  arrived_at: OptionalTimestamp;
+  departed_at: OptionalTimestamp;
+  pod_files: ColumnType<string[] | null, string | null | undefined, string | null>;
+  pod_note: string | null;
+  pod_received_by: string | null;
+  pod_at: OptionalTimestamp;
+  pod_by: string | null;
+}
+
+/** Who drove a vehicle when: assigned by hand or reported by the vehicle's reader (trips add their own spans). */
+export interface DriverAssignmentTable {
+  id: Generated<number>;
+  tenant_id: string;
+  driver_id: number;
+  asset_id: number;
+  from_time: Timestamp;
+  to_time: OptionalTimestamp;
+  source: 'manual' | 'device';
+}
+
+/** A scheduled report (migration 0022); it runs with its owner's view of the assets. */
+export interface ReportScheduleTable {
+  id: Generated<number>;
+  tenant_id: string;
+  owner_id: string;
+  name: string;
+  report_type: string;
+  asset_ids: Generated<number[]>;
+  period: string;
+  frequency: string;
+  weekday: number;
+  month_day: number;
+  minute_of_day: number;
+  formats: string[];
+  recipients: string[];
+  enabled: boolean;
+  /** When it runs next; null when switched off. */
+  next_run_at: Date | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** One run of a scheduled report (migration 0022). */
+export interface ReportRunTable {
+  id: Generated<number>;
+  tenant_id: string;
+  schedule_id: number;
+  manual: boolean;
+  period_from: Date;
+  period_to: Date;
+  state: string;
+  error: string | null;
+  rows: number | null;
+  started_at: Date;
+  finished_at: Date | null;
+  /** Written as the run goes: a running run silent for long lost its server. */
+  updated_at: Date;
+}
+
+/** A file a run made (migration 0022). */
+export interface ReportRunFileTable {
+  id: Generated<number>;
+  tenant_id: string;
+  run_id: number;
+  file_name: string;
+  mime: string;
+  size: number;
+  bytes: Uint8Array;
+}
+
+/** A company's data push target (migration 0023). */
+export interface DataPushTargetTable {
+  id: Generated<number>;
+  tenant_id: string;
+  owner_id: string;
+  name: string;
+  kind: string;
+  url: string;
+  topic: Generated<string>;
+  send_positions: boolean;
+  send_events: boolean;
+  event_types: Generated<string[]>;
+  asset_ids: Generated<number[]>;
+  secret: string;
+  enabled: boolean;
+  /** Items waiting on the JetStream queue (the database queue counts its rows). */
+  queued_items: Generated<string | number>;
+  /** Items delivered so far (bigint: read as text by the pg driver). */
+  delivered: Generated<string | number>;
+  last_delivered_at: Date | null;
+  last_error: string | null;
+  last_error_at: Date | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A message waiting for its target (migration 0023): a batch of positions or events. */
+export interface DataPushQueueTable {
+  id: Generated<string | number>;
+  tenant_id: string;
+  target_id: number;
+  content: string;
+  items: JSONColumnType<unknown[]>;
+  count: number;
+  attempts: Generated<number>;
+  next_at: Date;
+  created_at: Generated<Date>;
+}
+
+/** A live-location share link (migration 0028): one asset shown to whoever holds the link until it expires. */
+export interface ShareLinkTable {
+  id: Generated<number>;
+  tenant_id: string;
+  asset_id: number;
+  /** The transport trip it was made from (its vehicle is the asset). */
+  trip_id: number | null;
+  /** SHA-256 (hex) of the link's token; the token itself is never stored. */
+  token_hash: string;
+  created_by: string | null;
+  created_by_name: Generated<string>;
+  expires_at: Timestamp;
+  /** The destination whose ETA the page shows: all three or none. Degrees. */
+  dest_lat: number | null;
+  dest_lng: number | null;
+  dest_label: string | null;
+  revoked_at: OptionalTimestamp;
+  created_at: CreatedAt;
+}
+
+/** A boat's vessel register entry (migration 0029); the name is the asset's. */
+export interface VesselTable {
+  asset_id: number;
+  tenant_id: string;
+  registration: Generated<string>;
+  call_sign: Generated<string>;
+  /** 9 digits, or ''. */
+  mmsi: Generated<string>;
+  /** One of GEAR_TYPES. */
+  gear_type: Generated<string>;
+  /** Length overall, metres. */
+  length_m: number | null;
+  home_port: Generated<string>;
+  /** Owner / agency (a Vessel agency user sees their agency's vessels only). */
+  agency: Generated<string>;
+  /** Listed on the company's public vessel page. */
+  published: Generated<boolean>;
+  updated_at: Generated<Date>;
+}
+
+/** A vessel zone (migration 0029): port, anchorage, fishing zone, protected area or EEZ. */
+export interface VesselZoneTable {
+  id: Generated<number>;
+  tenant_id: string;
+  name: string;
+  /** One of ZONE_KINDS. */
+  kind: string;
+  /** MultiPolygon coordinates: polygons of rings of [lng, lat] (degrees), each ring closed. */
+  polygons: Json<[number, number][][][]>;
+  /** Where it comes from (an import's attribution). */
+  source: Generated<string>;
+  created_at: CreatedAt;
+  updated_at: Generated<Date>;
+}
+
+/** A company's vessel settings (migration 0029), made on first use. */
+export interface VesselSettingsTable {
+  tenant_id: string;
+  /** No report for this long makes a vessel silent, hours. */
+  silent_hours: Generated<number>;
+  /** Public positions are at least this old, minutes. */
+  public_delay_min: Generated<number>;
+  /** The unguessable id of the public page (`/vms-public?company=<id>`). */
+  public_id: string;
 }

@@ -23,6 +23,10 @@ const NO_JSON_BODY = new Set([
   'POST /v2/operator/companies/:tenantId/support-session',
   'POST /v2/fleets/uploadFiles',
   'POST /v2/import/:kind',
+  'POST /v2/report-schedules/:id/run',
+  'POST /v2/trips/:id/dispatch',
+  'POST /v2/trips/:id/reopen',
+  'POST /v2/share-links/:id/revoke',
 ]);
 
 /** Not HTTP contracts: the live WebSocket (docs/live-contract.md); a plain GET of it is a 404. */

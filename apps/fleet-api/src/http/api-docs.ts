@@ -34,15 +34,17 @@ const TAG_RULES: readonly (readonly [RegExp, string])[] = [
   [/^\/v2\/(assets|asset-groups|dashboard|vessels)/, 'assets'],
   [/^\/v2\/(import|export)/, 'import-export'],
   [/^\/v2\/(devices|device|ingest)/, 'devices'],
+  [/^\/v2\/(share-links|live-location)\//, 'share links'],
   [/^\/v2\/live/, 'live'],
   [/^\/v2\/(map|traffic)/, 'map'],
   [/^\/basemap\//, 'map'],
   [/^\/v2\/(receipts|fuel-receipts|toll-receipts)/, 'receipts'],
   [/^\/v2\/uploads/, 'uploads'],
-  [/^\/v2\/(reports|report-jobs)/, 'reports'],
+  [/^\/v2\/(reports|report-jobs|report-schedules|report-runs)/, 'reports'],
   [/^\/v2\/pto/, 'pto'],
   [/^\/v2\/playback/, 'playback'],
   [/^\/v2\/alerts/, 'alerts'],
+  [/^\/v2\/data-push/, 'data push'],
   [/^\/v2\/reminders/, 'reminders'],
 ];
 

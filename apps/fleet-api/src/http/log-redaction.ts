@@ -6,8 +6,11 @@ export const REDACTED = '[REDACTED]';
 /** Query parameters that may carry a credential: never logged as sent. */
 const SECRET_PARAMS = /^(access_?token|refresh_?token|id_?token|token|code|password|pass|secret|sig|signature|key|api_?key|auth|authorization)$/i;
 
-/** Paths that carry a one-time token: the reset link `/reset-password/:token/:email` (SPEC §2). */
-const SECRET_PATHS: readonly RegExp[] = [/^(\/reset-password\/)[^/?#]+(?:\/[^/?#]+)?/i];
+/**
+ * Paths that carry a token: the reset link `/reset-password/:token/:email` (SPEC §2), and a live-location share link
+ * `/live-location/:dt`, as the web page and as its API call (`/v2/live-location/:token`).
+ */
+const SECRET_PATHS: readonly RegExp[] = [/^(\/reset-password\/)[^/?#]+(?:\/[^/?#]+)?/i, /^((?:\/v2)?\/live-location\/)[^/?#]+/i];
 
 /**
  * A URL as the log may show it: credential-like query values and the reset link's token and email replaced. Works on

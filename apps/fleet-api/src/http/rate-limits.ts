@@ -28,6 +28,17 @@ export const AUTH_RATE_LIMITS = {
   tokenPerAddress: { max: 10, windowMs: 900_000 },
 } as const;
 
+/**
+ * The limits of the public pages' endpoints. A live-location page polls every SHARE_LINK_LIMITS.pollMs (5 s: 12 a
+ * minute), so 120 a minute lets ten viewers share one address (an office's NAT) while a token guesser gets nowhere
+ * (2^256 tokens).
+ */
+export const PUBLIC_RATE_LIMITS = {
+  liveLocationPerAddress: { max: 120, windowMs: 60_000 },
+  /** The public vessel page refreshes every minute: 60 a minute serves a few viewers behind one address. */
+  vesselsPerAddress: { max: 60, windowMs: 60_000 },
+} as const;
+
 /** The caller's address. */
 export const byAddress = (request: FastifyRequest) => `ip:${request.ip}`;
 

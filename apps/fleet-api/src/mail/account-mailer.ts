@@ -10,10 +10,21 @@ export type AccountMail =
   /** Somebody tried to register with an email that already has an account: tell its owner, reveal nothing to them. */
   | { kind: 'exists'; email: string; displayName: string; signInLink: string; resetLink: string }
   /** An alert rule's e-mail channel: what happened, when (company time), where, and the inbox link (no token). */
-  | { kind: 'alert'; email: string; subject: string; lines: string[]; link: string };
+  | { kind: 'alert'; email: string; subject: string; lines: string[]; link: string }
+  /** A scheduled report: what it covers, its files attached, and the link to its schedule (no token). */
+  | { kind: 'report'; email: string; subject: string; lines: string[]; link: string; attachments: MailAttachment[] };
+
+/** A file attached to a mail. */
+export interface MailAttachment {
+  fileName: string;
+  contentType: string;
+  bytes: Uint8Array;
+}
 
 /** Delivers the account mails. */
 export interface AccountMailer {
+  /** Whether mails can be delivered at all (an SMTP server is configured). */
+  readonly canSend: boolean;
   send(mail: AccountMail): Promise<void>;
 }
 
@@ -57,6 +68,8 @@ export function composeAccountMail(mail: AccountMail): { subject: string; text: 
       };
     case 'alert':
       return { subject: mail.subject, text: `${mail.lines.join('\n')}\n\nOpen the alerts: ${mail.link}\n` };
+    case 'report':
+      return { subject: mail.subject, text: `${mail.lines.join('\n')}\n\nThe schedule and its earlier runs: ${mail.link}\n` };
   }
 }
 
@@ -69,6 +82,7 @@ function linkOf(mail: AccountMail): string {
 export function createAccountMailer(options: AccountMailerOptions): AccountMailer {
   if (!options.smtpUrl) {
     return {
+      canSend: false,
       send: async (mail) => {
         if (options.logLinks) {
           const link = linkOf(mail);
@@ -81,9 +95,11 @@ export function createAccountMailer(options: AccountMailerOptions): AccountMaile
   }
   const transport = createTransport(options.smtpUrl);
   return {
+    canSend: true,
     send: async (mail) => {
       const { subject, text } = composeAccountMail(mail);
-      await transport.sendMail({ from: options.from, to: mail.email, subject, text });
+      const attachments = mail.kind === 'report' ? mail.attachments.map((a) => ({ filename: a.fileName, contentType: a.contentType, content: Buffer.from(a.bytes.buffer, a.bytes.byteOffset, a.bytes.byteLength) })) : undefined;
+      await transport.sendMail({ from: options.from, to: mail.email, subject, text, ...(attachments ? { attachments } : {}) });
       options.log.info({ kind: mail.kind, email: mail.email }, `${mail.kind} mail sent`);
     },
   };

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
+import { perDatabase } from '../db/per-database';
 import type { DB } from '../db/schema';
+import { TenantCache, type TenantCacheOptions } from '../db/tenant-cache';
 
 /** A POI as the event detector tests positions against it: its ring of [lng, lat] and the ring's bounding box. */
 export interface CachedPoi {
@@ -41,37 +43,15 @@ export function toCachedPoi(row: { id: number; name: string; ring: [number, numb
  * than the TTL (stale while revalidating), and at once after a POI is saved or deleted (`poiRepository` calls
  * `reloadPois`). One cache per database handle (`poiCacheFor`).
  */
-export class TenantPoiCache implements PoiSource {
-  private byTenant: Map<string, CachedPoi[]> | null = null;
-  private loadedAt = 0;
-  private loading: Promise<void> | null = null;
-
+export class TenantPoiCache extends TenantCache<readonly CachedPoi[]> implements PoiSource {
   constructor(
     private readonly db: Kysely<DB>,
-    private readonly options: { ttlMs?: number; now?: () => number; onError?: (error: unknown) => void } = {},
-  ) {}
-
-  peek(tenantId: string): readonly CachedPoi[] | undefined {
-    const now = (this.options.now ?? Date.now)();
-    if (!this.byTenant || now - this.loadedAt > (this.options.ttlMs ?? POI_CACHE_TTL_MS)) {
-      this.load().catch((error: unknown) => this.options.onError?.(error));
-    }
-    return this.byTenant ? (this.byTenant.get(tenantId) ?? []) : undefined;
+    options: TenantCacheOptions = {},
+  ) {
+    super([], POI_CACHE_TTL_MS, options);
   }
 
-  /** Reads every POI now (a load in flight is reused). */
-  load(): Promise<void> {
-    this.loading ??= this.read().finally(() => (this.loading = null));
-    return this.loading;
-  }
-
-  /** Reads again after a change, after any load in flight (which may predate the change). */
-  async reload(): Promise<void> {
-    await this.loading?.catch(() => undefined);
-    await this.load();
-  }
-
-  private async read(): Promise<void> {
+  protected async readAll(): Promise<Map<string, CachedPoi[]>> {
     const rows = await this.db.selectFrom('pois').select(['id', 'tenant_id', 'name', 'ring']).orderBy('id').execute();
     const byTenant = new Map<string, CachedPoi[]>();
     for (const r of rows) {
@@ -80,38 +60,28 @@ export class TenantPoiCache implements PoiSource {
       list.push(toCachedPoi(r));
       byTenant.set(r.tenant_id, list);
     }
-    this.byTenant = byTenant;
-    this.loadedAt = (this.options.now ?? Date.now)();
+    return byTenant;
   }
 }
 
-const caches = new WeakMap<object, TenantPoiCache>();
+const caches = perDatabase((db) => new TenantPoiCache(db));
 
 /** The POI cache of a database handle (created on first use). */
 export function poiCacheFor(db: Kysely<DB>): TenantPoiCache {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new TenantPoiCache(db);
-    caches.set(db, cache);
-  }
-  return cache;
+  return caches.of(db);
 }
 
-const changeListeners = new WeakMap<object, Set<() => void>>();
+const changeListeners = perDatabase(() => new Set<() => void>());
 
 /** Tells `listener` after every POI write through this handle (not after reloads). @returns unsubscribe */
 export function onPoisChanged(db: Kysely<DB>, listener: () => void): () => void {
-  let set = changeListeners.get(db);
-  if (!set) {
-    set = new Set();
-    changeListeners.set(db, set);
-  }
+  const set = changeListeners.of(db);
   set.add(listener);
   return () => set.delete(listener);
 }
 
 /** After a POI write: the handle's cache, when there is one, reads the POIs again, and the listeners hear of it. */
 export async function reloadPois(db: Kysely<DB>): Promise<void> {
-  for (const listener of changeListeners.get(db) ?? []) listener();
-  await caches.get(db)?.reload();
+  for (const listener of changeListeners.peek(db) ?? []) listener();
+  await caches.peek(db)?.reload();
 }

@@ -40,6 +40,7 @@ interface StateJson {
   attributes: Record<string, unknown>;
   stationary_since: number | null;
   status: string;
+  engine_ms: number;
 }
 
 /**
@@ -57,7 +58,7 @@ export async function readAssetStates(db: Kysely<DB>, query: StateQuery): Promis
     select coalesce(json_agg(s order by s.asset_id), '[]')::text as states from (
       select asset_id, tenant_id, extract(epoch from time) * 1000 as time, lat, lng, speed, heading, altitude,
         satellites, valid, ignition, inputs, input_names, fuel_litres, fuel_percent, temperature, voltage, odometer,
-        address, attributes, extract(epoch from stationary_since) * 1000 as stationary_since, status
+        address, attributes, extract(epoch from stationary_since) * 1000 as stationary_since, status, engine_ms
       from asset_state
       ${where.length > 0 ? sql`where ${sql.join(where, sql` and `)}` : sql``}
       order by asset_id
@@ -90,11 +91,12 @@ export async function readAssetStates(db: Kysely<DB>, query: StateQuery): Promis
     },
     stationarySince: r.stationary_since === null ? null : Math.round(r.stationary_since),
     status: asStatus(r.status),
+    engineMs: r.engine_ms,
   }));
 }
 
 /**
- * Writes states (insert or replace) in one statement over unnest(<one array literal per column>, db/pg-array): 22 parameters whatever the
+ * Writes states (insert or replace) in one statement over unnest(<one array literal per column>, db/pg-array): 24 parameters whatever the
  * number of states (a 1,000-state batch bound 23,000 parameters before, the slowest step of an ingest). A row already
  * holding a newer report is left alone, so that two ingests racing on PostgreSQL cannot move an asset back in time,
  * unless that report is dated more than a day after `now` (a frozen state, see filterPosition): then it is replaced.
@@ -107,9 +109,9 @@ export async function upsertAssetStates(db: Kysely<DB>, states: readonly AssetSt
   await sql`
     insert into asset_state (asset_id, tenant_id, time, lat, lng, speed, heading, altitude, satellites, valid, ignition,
       inputs, input_names, fuel_litres, fuel_percent, temperature, voltage, odometer, address, attributes,
-      stationary_since, status, updated_at)
+      stationary_since, status, engine_ms, updated_at)
     select a, tn, to_timestamp(t / 1000.0), la, ln, sp, hd, al, sa, va, ig, i, n, fl, fp, te, vo, od, ad, at,
-      to_timestamp(ss / 1000.0), st, ${new Date(now)}
+      to_timestamp(ss / 1000.0), st, em, ${new Date(now)}
     from unnest(
       ${pgNumbers(states.map((s) => s.assetId))}::int[], ${pgTexts(states.map((s) => s.tenantId))}::uuid[], ${n((p) => p.time)}::float8[],
       ${n((p) => p.lat)}::float8[], ${n((p) => p.lng)}::float8[], ${n((p) => p.speed)}::float8[],
@@ -118,15 +120,17 @@ export async function upsertAssetStates(db: Kysely<DB>, states: readonly AssetSt
       ${t((p) => json(p.inputNames))}::jsonb[], ${n((p) => p.fuelLitres)}::float8[],
       ${n((p) => p.fuelPercent)}::float8[], ${n((p) => p.temperature)}::float8[], ${n((p) => p.voltage)}::float8[],
       ${n((p) => p.odometer)}::float8[], ${t((p) => p.address)}::text[], ${t((p) => json(p.attributes))}::jsonb[],
-      ${pgNumbers(states.map((s) => s.stationarySince))}::float8[], ${pgTexts(states.map((s) => s.status))}::text[]
-    ) as x(a, tn, t, la, ln, sp, hd, al, sa, va, ig, i, n, fl, fp, te, vo, od, ad, at, ss, st)
+      ${pgNumbers(states.map((s) => s.stationarySince))}::float8[], ${pgTexts(states.map((s) => s.status))}::text[],
+      ${pgNumbers(states.map((s) => s.engineMs))}::float8[]
+    ) as x(a, tn, t, la, ln, sp, hd, al, sa, va, ig, i, n, fl, fp, te, vo, od, ad, at, ss, st, em)
     on conflict (asset_id) do update set
       time = excluded.time, lat = excluded.lat, lng = excluded.lng, speed = excluded.speed, heading = excluded.heading,
       altitude = excluded.altitude, satellites = excluded.satellites, valid = excluded.valid, ignition = excluded.ignition,
       inputs = excluded.inputs, input_names = excluded.input_names, fuel_litres = excluded.fuel_litres,
       fuel_percent = excluded.fuel_percent, temperature = excluded.temperature, voltage = excluded.voltage,
       odometer = excluded.odometer, address = excluded.address, attributes = excluded.attributes,
-      stationary_since = excluded.stationary_since, status = excluded.status, updated_at = excluded.updated_at
+      stationary_since = excluded.stationary_since, status = excluded.status, engine_ms = excluded.engine_ms,
+      updated_at = excluded.updated_at
     where asset_state.time <= excluded.time or asset_state.time > ${new Date(now + FUTURE_TOLERANCE_MS)}`.execute(db);
 }
 

@@ -1,4 +1,4 @@
-import { deriveStatus, isFutureTime, type AssetStatus, type LiveAsset, type Position, type StatusInput, type StatusThresholds } from '@fleet/domain';
+import { deriveStatus, engineMsBetween, isFutureTime, type AssetStatus, type LiveAsset, type Position, type StatusInput, type StatusThresholds } from '@fleet/domain';
 
 /** The newest known state of one asset: its last report, since when it stands still, and its status. */
 export interface AssetState {
@@ -10,6 +10,8 @@ export interface AssetState {
   stationarySince: number | null;
   /** As derived when the state last changed. */
   status: AssetStatus;
+  /** The engine-hours meter: ms of engine time counted so far (engineMsBetween over the reports in order). */
+  engineMs: number;
 }
 
 /** What `deriveStatus` needs from a state. */
@@ -61,6 +63,8 @@ export function advanceAssetState(
   const current = previous && !isFutureTime(previous.last.time, now) ? previous : undefined;
   let last = current?.last;
   let stationarySince = current?.stationarySince ?? null;
+  // The meter carries on even when a frozen (future-dated) state is replaced.
+  let engineMs = previous?.engineMs ?? 0;
   let changed = false;
   for (const report of reports) {
     if (isFutureTime(report.time, now)) continue;
@@ -68,11 +72,12 @@ export function advanceAssetState(
     const moving = report.speed >= thresholds.movingSpeedKmh;
     // A previous state that was moving has stationarySince null: the stop starts with this report.
     stationarySince = moving ? null : last && stationarySince !== null ? stationarySince : report.time;
+    if (last) engineMs += engineMsBetween(last, report);
     last = report;
     changed = true;
   }
   if (!changed || !last) return undefined;
-  const next = { assetId: last.assetId, tenantId, last, stationarySince, status: 'Inactive' as AssetStatus };
+  const next = { assetId: last.assetId, tenantId, last, stationarySince, status: 'Inactive' as AssetStatus, engineMs };
   next.status = deriveStatus(toStatusInput(next), now, thresholds);
   return next;
 }

@@ -77,6 +77,23 @@ describe('EventDetector', () => {
     expect(detector.detect('t1', all.slice(0, 10), raw(90))).toEqual([]);
   });
 
+  it("stores the alarms a tracker reports itself (Traccar's alarm names), once per report, and ignores unknown ones", () => {
+    const reports = parse([
+      { assetId: 5, time: T0, lat: 3, lng: 101, speed: 40, attributes: { alarm: 'sos' } },
+      { assetId: 5, time: T0 + MIN, lat: 3, lng: 101, speed: 42, attributes: { alarm: 'hardBraking,tow' } },
+      { assetId: 5, time: T0 + 2 * MIN, lat: 3, lng: 101, speed: 0, attributes: { alarm: 'general' } },
+      { assetId: 5, time: T0 + 3 * MIN, lat: 3, lng: 101, speed: 0, attributes: { alarm: 'fallDown', batteryLevel: 40 } },
+    ]);
+    const events = new EventDetector().detect('t1', reports, raw(90));
+    expect(events.map((e) => [e.type, e.time - T0])).toEqual([
+      [EVENT_TYPES.sos, 0],
+      [EVENT_TYPES.harshBraking, MIN],
+      [EVENT_TYPES.tow, MIN],
+      [EVENT_TYPES.fall, 3 * MIN],
+    ]);
+    expect(events[1]!.details).toEqual({ speed: 42 });
+  });
+
   it('reports low battery for vehicle supplies only, a power cut for any tracker', () => {
     const tracker = parse(
       [3.9, 3.7, 3.6, 0.1].map((voltage, i) => ({ assetId: 9, time: T0 + i * MIN, lat: 3, lng: 101, voltage })),

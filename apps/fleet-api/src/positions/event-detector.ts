@@ -1,5 +1,6 @@
-import { DERIVED_EVENT_TYPES, FuelEventTracker, OverspeedTracker, pointInRing, type OverspeedRule, type Position } from '@fleet/domain';
+import { DERIVED_EVENT_TYPES, FuelEventTracker, deviceAlarmEvents, OverspeedTracker, pointInRing, VesselTracker, type OverspeedRule, type Position } from '@fleet/domain';
 import type { CachedPoi, PoiSource } from '../pois/poi-cache';
+import type { VesselSource } from '../vessels/vessel-zone-cache';
 
 /** Event types the detector derives (ARCHITECTURE.md definitions; listed once, in @fleet/domain's alerts). */
 export const EVENT_TYPES = DERIVED_EVENT_TYPES;
@@ -48,6 +49,11 @@ interface AssetTrack {
   poiStart: Position | null;
   /** Reports seen while the POIs were loading. */
   poiPending: Position[];
+  /** A boat's port calls, zone entries and exits, fishing spells; null until the company's vessel zones are known. */
+  vessel: VesselTracker | null;
+  /** The position the vessel state starts from (the seed's last report); reports seen while the zones were loading. */
+  vesselStart: Position | null;
+  vesselPending: Position[];
 }
 
 /** Whether a position lies in the POI (bounding box, then the ring). */
@@ -78,8 +84,12 @@ function batteryOf(voltage: number | null): AssetTrack['battery'] {
 export class EventDetector {
   private readonly tracks = new Map<number, AssetTrack>();
 
-  /** @param options.pois the tenants' POIs, for poi-enter / poi-exit events (none without) */
-  constructor(private readonly options: { pois?: PoiSource } = {}) {}
+  /**
+   * @param options.pois the tenants' POIs, for poi-enter / poi-exit events (none without)
+   * @param options.vessels the tenants' vessel zones and boats, for port calls, zone entries / exits and fishing
+   *   activity of boats (none without)
+   */
+  constructor(private readonly options: { pois?: PoiSource; vessels?: VesselSource } = {}) {}
 
   /** Forgets every asset (tests). */
   clear(): void {
@@ -119,10 +129,29 @@ export class EventDetector {
     if (pois && track.poiPending.length > 0) {
       for (const p of track.poiPending.splice(0)) this.pois(track, pois, p, emit);
     }
+    const world = this.options.vessels?.peek(tenantId);
+    const vesselStep = (p: Position) => {
+      if (!this.options.vessels) return;
+      if (!world) {
+        if (poiTrack.vesselPending.length < POI_PENDING_MAX) poiTrack.vesselPending.push(p);
+        return;
+      }
+      if (!world.boats.has(assetId)) return;
+      if (!poiTrack.vessel) {
+        poiTrack.vessel = new VesselTracker();
+        if (poiTrack.vesselStart) poiTrack.vessel.resume(poiTrack.vesselStart, world.zones);
+        poiTrack.vesselStart = null;
+      }
+      for (const e of poiTrack.vessel.push(p, world.zones)) emit({ ...p, time: e.time, lat: e.lat, lng: e.lng }, e.kind, e.details);
+    };
+    if (world && track.vesselPending.length > 0) for (const p of track.vesselPending.splice(0)) vesselStep(p);
 
     for (const p of reports) {
       if (p.time <= track.lastTime) continue;
       track.lastTime = p.time;
+
+      // Alarms the tracker reports itself (SOS, towing, jamming, harsh driving, a watch's fall ...).
+      for (const type of deviceAlarmEvents(p.attributes)) emit(p, type, { speed: round1(p.speed) });
 
       // Ignition on/off.
       if (p.ignition !== null && track.ignition !== null && p.ignition !== track.ignition) {
@@ -165,6 +194,7 @@ export class EventDetector {
 
       this.fuel(track, p, emit);
       poiStep(p);
+      vesselStep(p);
     }
     // A refuel or drain is known two reports after it ended (its level settles one report late): keep time order.
     return events.sort((a, b) => a.time - b.time);
@@ -188,6 +218,9 @@ export class EventDetector {
       insidePois: fresh ? new Set() : null,
       poiStart: fresh ? null : p,
       poiPending: [],
+      vessel: null,
+      vesselStart: fresh ? null : p,
+      vesselPending: [],
     };
     // The stored last report is the tracker's first sample (an edge: it smooths the next one, never makes an event).
     if (!fresh) track.fuel.push(p);

@@ -69,6 +69,12 @@ interface BatchOutcome {
   unknown: number;
 }
 
+/** Committed reports of one asset of a company, in time order. */
+export interface StoredPositions {
+  tenantId: string;
+  reports: readonly Position[];
+}
+
 /**
  * The single ingest path of every source (simulator, device protocols): validates, drops implausible reports
  * (filterPosition, counted per reason), stores in multi-row batches in one transaction, folds the newest report per
@@ -79,6 +85,7 @@ export class IngestService {
   private readonly group: GroupCommit<Position, BatchOutcome> | undefined;
 
   private readonly eventListeners = new Set<(events: readonly DetectedEvent[]) => void>();
+  private readonly positionListeners = new Set<(batch: readonly StoredPositions[]) => void>();
 
   constructor(private readonly options: IngestServiceOptions) {
     this.group = options.groupCommit === false ? undefined : new GroupCommit((parts) => this.commit(parts), options.groupCommit);
@@ -96,6 +103,23 @@ export class IngestService {
   onEvents(listener: (events: readonly DetectedEvent[]) => void): () => void {
     this.eventListeners.add(listener);
     return () => this.eventListeners.delete(listener);
+  }
+
+  /**
+   * Hears the positions once they are committed, per asset (data push): reports of known assets, a report sent again
+   * included (receivers deduplicate on asset and time). A listener must return at once. @returns stop listening
+   */
+  onPositions(listener: (batch: readonly StoredPositions[]) => void): () => void {
+    this.positionListeners.add(listener);
+    return () => this.positionListeners.delete(listener);
+  }
+
+  /**
+   * Lets the event listeners (alerts, data push) hear events stored outside the ingest of a report (a vessel's
+   * silence, found by a check over time) as they hear derived ones. The caller stored them (insertEvents).
+   */
+  announceEvents(events: readonly DetectedEvent[]): void {
+    if (events.length > 0) for (const listener of this.eventListeners) listener(events);
   }
 
   async ingest(inputs: readonly PositionInput[]): Promise<IngestResult> {
@@ -143,6 +167,8 @@ export class IngestService {
     const tenantSettings = new Map<string, Awaited<ReturnType<TenantSettingsCache['get']>>>();
     const detector = this.options.events;
     const groups: { assetId: number; tenantId: string; reports: Position[]; previous: AssetState | undefined }[] = [];
+    const pushing = this.positionListeners.size > 0;
+    const committed: StoredPositions[] = [];
     // With several calls, which rows were inserted (asset:time), to tell each call what it stored.
     const inserted = parts.length > 1 ? new Set<string>() : undefined;
 
@@ -186,6 +212,7 @@ export class IngestService {
         const next = limits && advanceAssetState(previous.get(assetId), tenantId, reports, limits, at);
         if (next) changed.push(next);
         if (detector) groups.push({ assetId, tenantId, reports, previous: previous.get(assetId) });
+        if (pushing) committed.push({ tenantId, reports });
         from = to;
       }
       await upsertAssetStates(trx, changed, at);
@@ -193,6 +220,8 @@ export class IngestService {
       return { stored, changed, tenantOf };
     });
     const { stored, changed, tenantOf } = outcome;
+    // Committed: the data push hears them (it queues its work and returns at once).
+    if (committed.length > 0) for (const listener of this.positionListeners) listener(committed);
     const outcomes = parts.map((part): BatchOutcome => {
       const known = part.reduce((n, p) => n + (tenantOf.has(p.assetId) ? 1 : 0), 0);
       if (!inserted) return { known, stored, unknown: part.length - known };

@@ -21,6 +21,7 @@ import type { RouteOptions } from '../app-context';
 import { callerOf } from '../auth/guards';
 import { access, partOf } from '../auth/route-access';
 import { HttpError } from '../http/http-error';
+import { syncCompanySchedules } from '../maintenance/program-repository';
 
 const assetParams = z.object({ id: idSchema('id') });
 const groupParams = z.object({ id: idSchema('id') });
@@ -46,10 +47,13 @@ export const adminAssetRoutes: FastifyPluginAsync<RouteOptions<'db' | 'devices' 
   const change = async <T>(request: FastifyRequest, work: (trx: typeof ctx.db, actor: Awaited<ReturnType<typeof actorOf>>, tenantId: string) => Promise<T>) => {
     const caller = callerOf(request);
     const actor = await actorOf(ctx.db, caller);
-    return ctx.db.transaction().execute(async (trx) => {
+    const result = await ctx.db.transaction().execute(async (trx) => {
       await lockCompanyAssets(trx, caller.tenantId);
       return work(trx, actor, caller.tenantId);
     });
+    // Service programs follow their groups' assets (an asset added, moved or deleted gains or loses schedules).
+    await syncCompanySchedules(ctx.db, caller.tenantId, caller.timeZone, ctx.now());
+    return result;
   };
 
   /** After the commit: the ingest forgets what it cached about the trackers and moves a claimed one's kept records. */

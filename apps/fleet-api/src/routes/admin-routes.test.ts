@@ -13,7 +13,7 @@ describe('admin routes', () => {
     const { accessToken } = await loginAs(t.app, 'admin', 'admin');
     const r = await call<{ success: boolean; users: AdminUserSummary[] }>(t.app, 'GET', '/v2/admin/users', { token: accessToken });
     expect(r.status).toBe(200);
-    expect(r.body.users.map((u) => u.username)).toEqual(['admin', 'demo']);
+    expect(r.body.users.map((u) => u.username)).toEqual(['admin', 'demo', 'vessel']);
     const demo = r.body.users.find((u) => u.username === 'demo');
     expect(demo).toEqual({
       uid: expect.any(String),
@@ -21,7 +21,7 @@ describe('admin routes', () => {
       email: 'demo@demo.fleet',
       displayName: 'Demo User',
       userRole: 'Client',
-      pages: expect.not.arrayContaining(['vms', 'tms']),
+      pages: expect.not.arrayContaining(['vms']),
       status: 'active',
       lastLoginAt: null,
     });

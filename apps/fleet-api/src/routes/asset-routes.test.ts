@@ -15,7 +15,7 @@ describe('assets, dashboard and vessels', () => {
 
   const assetsOf = async (token: string) => (await call<{ assets: AssetSummary[] }>(t.app, 'GET', '/v2/assets', { token })).body.assets;
 
-  it('GET /assets: the Administrator sees the tenant, the Client only what was given (no Head Office)', async () => {
+  it('GET /assets: the Administrator sees the tenant, the Client only what was given (no Head Office, no Maldives dhonis)', async () => {
     const all = await assetsOf(admin);
     const given = await assetsOf(demo);
     expect(all.length).toBeGreaterThanOrEqual(44);
@@ -23,7 +23,8 @@ describe('assets, dashboard and vessels', () => {
     expect(given.length).toBeLessThan(all.length);
     expect(all.some((a) => a.assetGroup === 'Head Office')).toBe(true);
     expect(given.some((a) => a.assetGroup === 'Head Office')).toBe(false);
-    expect(given.length).toBe(all.filter((a) => a.assetGroup !== 'Head Office').length);
+    expect(all.some((a) => a.assetGroup === 'Maldives Fishing')).toBe(true);
+    expect(given.length).toBe(all.filter((a) => a.assetGroup !== 'Head Office' && a.assetGroup !== 'Maldives Fishing').length);
     expect((await call(t.app, 'GET', '/v2/assets')).status).toBe(401);
   });
 

@@ -1,4 +1,4 @@
-import { FIELD_LIMITS, MESSAGES, idRangeMessage } from '@fleet/domain';
+import { FIELD_LIMITS, MESSAGES, TRANSPORT_TEXTS, idRangeMessage } from '@fleet/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, loginAs, type TestApp } from '../testing/test-app';
 
@@ -74,6 +74,13 @@ describe('input bounds', () => {
       ['POST', '/v2/settings/poi', { id: Number(big), name: 'x', coords: square(0) }],
       ['POST', '/v2/singleUnitPlayback3', { timeRange: { start: 0, end: 1 }, units: [Number(big)] }],
       ['POST', '/v2/receipts/submit', { receiptInfo: { assetId: [Number(big)], fuel: 40, price: 86, time: '2026-01-06 08:00:00' } }],
+      ['GET', `/v2/trips/${big}`],
+      ['GET', `/v2/trips?from=0&to=1&clientId=${big}`],
+      ['GET', `/v2/trips?from=0&to=1&assetId=${big}`],
+      ['GET', `/v2/drivers/${big}/summary?from=0&to=1`],
+      ['PUT', `/v2/drivers/${big}`, { name: 'x' }],
+      ['POST', `/v2/trips/${big}/stops/0/pod`, { note: 'x' }],
+      ['POST', '/v2/trips', { assetId: Number(big), stops: [{ kind: 'pickup', lat: 3, lng: 101 }, { kind: 'drop', lat: 3.01, lng: 101 }] }],
     ];
     for (const [method, url, body] of routes) {
       const r = await call(t.app, method as 'GET', url, { token, body });
@@ -82,5 +89,39 @@ describe('input bounds', () => {
     }
     const named = await call(t.app, 'DELETE', `/v2/delete-receipt/${big}`, { token });
     expect(named.body.error).toBe(idRangeMessage('receiptId'));
+  });
+
+  it('bounds the periods of the transport lists (trips, a driver’s summary): refused with the text, the far future answered empty', async () => {
+    const day = 86_400_000;
+    const now = t.clock.now();
+    /** The last instant a date holds (13 September 275760). */
+    const last = 8_640_000_000_000_000;
+    const saved = await call<{ driver: { id: number } }>(t.app, 'POST', '/v2/drivers', { token, body: { name: 'Bounds driver' } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const refused: [string, string][] = [
+      [`from=${now}&to=${now - day}`, 'reversed'],
+      [`from=${now}&to=${now}`, 'empty'],
+      [`from=${now - 367 * day}&to=${now}`, 'over 366 days'],
+      [`from=0&to=${last}`, 'every date'],
+      [`from=${last}&to=${last + 1}`, 'beyond the last date'],
+      [`from=-1&to=${day}`, 'negative'],
+      [`from=abc&to=${now}`, 'not a number'],
+      [`from=${now}&to=1e999`, 'infinite'],
+      [`from=${now}.5&to=${now + day}`, 'a fraction'],
+      [`from=${now}`, 'no end'],
+      ['', 'no period'],
+    ];
+    for (const list of ['/v2/trips', `/v2/drivers/${saved.body.driver.id}/summary`]) {
+      for (const [query, label] of refused) {
+        const r = await call(t.app, 'GET', `${list}?${query}`, { token });
+        expect(r, `${list} ${label}`).toMatchObject({ status: 400, body: { success: false, error: TRANSPORT_TEXTS.periodInvalid } });
+      }
+      // A day a century ahead and the last day a date holds: nothing planned then, never a 500.
+      for (const from of [now + 36_500 * day, last - day]) {
+        const r = await call<{ trips: unknown[] }>(t.app, 'GET', `${list}?from=${from}&to=${from + day}`, { token });
+        expect(r.status, `${list} from ${new Date(from).toISOString()}`).toBe(200);
+        expect(r.body.trips).toEqual([]);
+      }
+    }
   });
 });

@@ -30,6 +30,9 @@ describe('log redaction', () => {
     expect(redactUrl('/reset-password/AbC123/demo%40demo.fleet')).toBe('/reset-password/[REDACTED]');
     expect(redactUrl('/callback?code=xyz&state=s')).toBe('/callback?code=[REDACTED]&state=s');
     expect(redactUrl('/v2/reports/history?from=1&to=2')).toBe('/v2/reports/history?from=1&to=2');
+    // A live-location share link: its token is the credential, as the web page and as its API call.
+    expect(redactUrl('/live-location/AbC_-123')).toBe('/live-location/[REDACTED]');
+    expect(redactUrl('/v2/live-location/AbC_-123?x=1')).toBe('/v2/live-location/[REDACTED]?x=1');
   });
 
   it('never writes a token, a password or a reset link to the log', async () => {
@@ -54,9 +57,21 @@ describe('log redaction', () => {
     const token = 'ResetTokenThatMustNotBeLogged0123456789abcd';
     await t.app.inject({ method: 'GET', url: `/reset-password/${token}/demo%40demo.fleet` });
     secrets.push(token, 'demo%40demo.fleet');
+    // A live-location share link, made and opened (the page and its API call), then revoked: its token in no line.
+    const truck = (await t.database.db.selectFrom('assets').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+    const made = await t.app.inject({ method: 'POST', url: `/v2/assets/${truck}/share-links`, headers: { authorization: `Bearer ${admin.accessToken}` }, payload: { expiresInS: 3_600 } });
+    const share = made.json() as { token: string; link: { id: number } };
+    expect(share.token).toHaveLength(43);
+    await t.app.inject({ method: 'GET', url: `/live-location/${share.token}` });
+    expect((await t.app.inject({ method: 'GET', url: `/v2/live-location/${share.token}` })).statusCode).toBe(200);
+    await t.app.inject({ method: 'POST', url: `/v2/share-links/${share.link.id}/revoke`, headers: { authorization: `Bearer ${admin.accessToken}` } });
+    expect((await t.app.inject({ method: 'GET', url: `/v2/live-location/${share.token}` })).statusCode).toBe(410);
+    secrets.push(share.token);
     const log = lines.join('\n');
     expect(log).toContain('reset mail not sent: SMTP_URL is not set');
     expect(log).toContain('/reset-password/[REDACTED]');
+    expect(log).toContain('/v2/live-location/[REDACTED]');
+    expect(log).toContain('"/live-location/[REDACTED]');
     for (const secret of secrets) expect(log, 'a secret reached the log').not.toContain(secret);
   });
 });

@@ -1,17 +1,14 @@
 /**
  * Demo records that follow the simulation (issue #13): fuel receipts made from the refuels the simulator made, at
- * the place and time they happened, with a few deliberate mismatches for fuel reconciliation; and maintenance
- * records (services, tires) carrying the asset's own odometer at their time, so they increase with it.
+ * the place and time they happened, with a few deliberate mismatches for fuel reconciliation. The maintenance demo
+ * (services, tires, documents at the assets' own meters) is in `demo-maintenance/`.
  */
 import type { DemoPlace, DemoRefuel } from '@fleet/demo-fleet';
 import { haversineKm } from '@fleet/domain';
 import { sql, type Insertable, type Kysely } from 'kysely';
-import type { DB, FuelReceiptTable, MaintenanceRecordTable } from '../db/schema';
+import type { DB, FuelReceiptTable } from '../db/schema';
 import { DEMO_POIS } from './demo-pois';
 import { DEMO_RECEIPT_UPLOAD_ID } from './seed-demo-reports';
-
-/** server_settings key that marks the demo maintenance records (services, tires) as written. */
-export const DEMO_MAINTENANCE_KEY = 'seed:demo-maintenance';
 
 /** Diesel and RON95 prices, RM per litre. */
 const DIESEL_RM = 2.15;
@@ -130,63 +127,4 @@ export async function writeDemoFuelReceipts(db: Kysely<DB>, tenantId: string, re
   const fresh = rows.filter((r) => !seen.has(`${r.asset_id}/${(r.time as Date).getTime()}`));
   for (let i = 0; i < fresh.length; i += 500) await db.insertInto('fuel_receipts').values(fresh.slice(i, i + 500)).execute();
   return fresh.length;
-}
-
-/** The asset's odometer at a time: its last position at or before it with an odometer (null without). */
-async function odometerAt(db: Kysely<DB>, assetId: number, time: number): Promise<number | null> {
-  const row = await db
-    .selectFrom('positions')
-    .select('odometer')
-    .where('asset_id', '=', assetId)
-    .where('time', '<=', new Date(time))
-    .where('odometer', 'is not', null)
-    .orderBy('time', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.odometer ?? null;
-}
-
-const TIRE_POSITIONS = ['Front Left', 'Front Right', 'Rear Left Outer', 'Rear Right Outer', 'Rear Left Inner', 'Rear Right Inner'];
-
-/**
- * Writes the demo cars' and trucks' services and tire changes over the stored history, once, each with the asset's
- * own odometer at its time (so that the Maintenance Log and Tire Cost Analysis agree with the telemetry and
- * increase with time). Runs after the first backfill.
- * @returns the records written (0 when done before or without history)
- */
-export async function writeDemoMaintenance(db: Kysely<DB>, tenantId: string, now: number): Promise<number> {
-  const claimed = await db
-    .insertInto('server_settings')
-    .values({ key: DEMO_MAINTENANCE_KEY, value: tenantId })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .returning('key')
-    .executeTakeFirst();
-  if (!claimed) return 0;
-  const vehicles = await db.selectFrom('assets').select(['id', 'type']).where('tenant_id', '=', tenantId).where('type', 'in', ['truck', 'car']).orderBy('id').execute();
-  const rows: Insertable<MaintenanceRecordTable>[] = [];
-  const DAY = 86_400_000;
-  for (const v of vehicles) {
-    const truck = v.type === 'truck';
-    const h = (n: number) => hash(v.id, n) / 4_294_967_296;
-    // Oldest first: a service 20-28 days ago, two tire changes 5-20 days ago, a brake inspection 2-10 days ago.
-    const plan: { kind: 's' | 't'; daysAgo: number; title: string; cost: number; details: Record<string, string | number | null> }[] = [
-      { kind: 's', daysAgo: 20 + h(1) * 8, title: truck ? 'Service B (engine oil, filters)' : 'Service A (engine oil)', cost: truck ? 900 + h(2) * 700 : 250 + h(2) * 200, details: { workshop: 'Shah Alam Motor Works' } },
-      ...[0, 1].map((i) => ({
-        kind: 't' as const,
-        daysAgo: 5 + h(10 + i) * 15,
-        title: truck ? 'Michelin X Multi Z 295/80R22.5' : 'Bridgestone Turanza 215/55R17',
-        cost: truck ? 1300 + h(20 + i) * 500 : 350 + h(20 + i) * 150,
-        details: { position: (truck ? TIRE_POSITIONS : TIRE_POSITIONS.slice(0, 4))[Math.floor(h(30 + i) * (truck ? 6 : 4))]!, kmRun: Math.round((truck ? 60_000 : 35_000) + h(40 + i) * 30_000) },
-      })),
-      { kind: 's', daysAgo: 2 + h(3) * 8, title: 'Brake inspection', cost: truck ? 300 + h(4) * 300 : 120 + h(4) * 100, details: { workshop: 'Shah Alam Motor Works' } },
-    ];
-    for (const p of plan) {
-      const time = Math.round(now - p.daysAgo * DAY);
-      const odometer = await odometerAt(db, v.id, time);
-      if (odometer === null) continue;
-      rows.push({ tenant_id: tenantId, asset_id: v.id, kind: p.kind, time: new Date(time), title: p.title, cost: Math.round(p.cost * 100) / 100, odometer: Math.round(odometer), details: JSON.stringify(p.details) });
-    }
-  }
-  for (let i = 0; i < rows.length; i += 500) await db.insertInto('maintenance_records').values(rows.slice(i, i + 500)).execute();
-  return rows.length;
 }

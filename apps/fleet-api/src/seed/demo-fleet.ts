@@ -1,12 +1,18 @@
 import type { AssetType } from '@fleet/domain';
 
-import { DEMO_FLEET, type DemoAsset } from '@fleet/demo-fleet';
+import { DEMO_FLEET, DEMO_MALDIVES_GROUP, type DemoAsset } from '@fleet/demo-fleet';
 
 /** The demo fleet (names, types, groups) lives with the simulator that drives it. */
-export { DEMO_FLEET, type DemoAsset };
+export { DEMO_FLEET, DEMO_MALDIVES_GROUP, type DemoAsset };
 
-/** The group the demo Client user is not given. */
+/** The head office group, which the demo Client user is not given. */
 export const DEMO_HEAD_OFFICE = 'Head Office';
+
+/**
+ * The groups the demo Client user is not given: Head Office, and the Maldives fishing dhonis (a fisheries agency's
+ * vessels, for the vessel monitoring area the Client has no page for; its figures stay those of the Malaysian fleet).
+ */
+export const DEMO_CLIENT_HIDDEN_GROUPS: readonly string[] = [DEMO_HEAD_OFFICE, DEMO_MALDIVES_GROUP];
 
 /** Name of the demo tenant. */
 export const DEMO_TENANT_NAME = 'Demo Fleet';
@@ -18,8 +24,8 @@ export const DEMO_ASSETS_MAX = 20_000;
 /** Above this many assets a demo backfills one day of history unless FLEET_BACKFILL_DAYS says otherwise. */
 export const LARGE_DEMO_ASSETS = 500;
 
-/** Groups whose assets are copied to make a larger demo (Head Office stays as it is). */
-const SCALED_GROUPS = Object.keys(DEMO_FLEET).filter((g) => g !== DEMO_HEAD_OFFICE);
+/** Groups whose assets are copied to make a larger demo (Head Office and the Maldives dhonis stay as they are). */
+const SCALED_GROUPS = Object.keys(DEMO_FLEET).filter((g) => g !== DEMO_HEAD_OFFICE && g !== DEMO_MALDIVES_GROUP);
 
 /**
  * The demo fleet with `count` assets: the named ones, then copies of the operating groups' assets in turn (same type,

@@ -1,10 +1,10 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Insertable, Kysely } from 'kysely';
-import type { DB, MaintenanceRecordTable, TollReceiptTable } from '../db/schema';
+import type { DB, TollReceiptTable } from '../db/schema';
 import { demoReceiptPng } from './demo-receipt-image';
 
-/** server_settings key that marks the demo receipts and maintenance records as seeded. */
+/** server_settings key that marks the demo toll receipts and receipt image as seeded. */
 export const DEMO_REPORTS_SEED_KEY = 'seed:demo-reports';
 /** The demo receipt image's upload id (fixed, so that a re-seed finds the same file). */
 export const DEMO_RECEIPT_UPLOAD_ID = '00000000-0000-4000-8000-00000000d3e0';
@@ -36,9 +36,9 @@ export interface DemoReportsSeedOptions {
 
 /**
  * Seeds the demo tenant's report data that does not depend on the simulation, once: toll receipts (about 3 per truck
- * per week) over the last 30 days, the cars' and trucks' documents (road tax, insurance), costs in RM, and the demo
- * receipt image. Fuel receipts (from the simulated refuels) and services and tires (with the asset's own odometer)
- * follow the simulation: `seed/demo-activity.ts`, written by the simulator.
+ * per week) over the last 30 days, in RM, and the demo receipt image. Fuel receipts (from the simulated refuels) and
+ * the maintenance area (documents, services, work orders, tires at the assets' own meters) follow the simulation:
+ * `seed/demo-activity.ts` and `seed/demo-maintenance/`, written by the simulator after its first backfill.
  * @returns whether this call seeded them
  */
 export async function seedDemoReports(db: Kysely<DB>, tenantId: string, options: DemoReportsSeedOptions = {}): Promise<boolean> {
@@ -63,7 +63,6 @@ export async function seedDemoReports(db: Kysely<DB>, tenantId: string, options:
     const start = now - 30 * DAY_MS;
 
     const tolls: Insertable<TollReceiptTable>[] = [];
-    const maintenance: Insertable<MaintenanceRecordTable>[] = [];
     for (const v of vehicles) {
       const rng = random(v.id * 7919);
       const truck = v.type === 'truck';
@@ -80,14 +79,8 @@ export async function seedDemoReports(db: Kysely<DB>, tenantId: string, options:
           });
         }
       }
-      const at = (daysAgo: number) => new Date(Math.round(now - daysAgo * DAY_MS));
-      const record = (kind: 'd', daysAgo: number, title: string, cost: number, km: number | null, details: Record<string, string | number | null>) =>
-        maintenance.push({ tenant_id: tenantId, asset_id: v.id, kind, time: at(daysAgo), title, cost: money(cost), odometer: km, details: JSON.stringify(details) });
-      record('d', 3 + rng() * 25, 'Road Tax', truck ? 1200 + rng() * 800 : 90 + rng() * 200, null, { validMonths: 12 });
-      record('d', 3 + rng() * 25, 'Insurance', truck ? 4500 + rng() * 3000 : 1500 + rng() * 1500, null, { validMonths: 12, insurer: 'Etiqa' });
     }
     for (let i = 0; i < tolls.length; i += 500) await trx.insertInto('toll_receipts').values(tolls.slice(i, i + 500)).execute();
-    for (let i = 0; i < maintenance.length; i += 500) await trx.insertInto('maintenance_records').values(maintenance.slice(i, i + 500)).execute();
     if (options.dataDir) {
       const png = demoReceiptPng();
       await trx

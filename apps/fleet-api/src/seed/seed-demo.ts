@@ -3,13 +3,13 @@ import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/password-hash';
 import { getSetting } from '../db/settings';
 import type { DB } from '../db/schema';
-import { DEMO_FLEET, DEMO_FLEET_SIZE, DEMO_HEAD_OFFICE, DEMO_TENANT_NAME, DEMO_TRACKERS, demoFleetOf, demoImei } from './demo-fleet';
+import { DEMO_CLIENT_HIDDEN_GROUPS, DEMO_FLEET, DEMO_FLEET_SIZE, DEMO_TENANT_NAME, DEMO_TRACKERS, demoFleetOf, demoImei } from './demo-fleet';
 
 /** server_settings key that marks the demo as seeded; its value is the demo tenant's id. */
 export const DEMO_SEED_KEY = 'seed:demo';
 
 /** The demo Client's page keys: all except Vessel and Transport Mgmt. */
-export const DEMO_CLIENT_PAGES: PageKey[] = PAGE_KEYS.filter((k) => k !== 'vms' && k !== 'tms');
+export const DEMO_CLIENT_PAGES: PageKey[] = PAGE_KEYS.filter((k) => k !== 'vms');
 
 /** Rows per insert statement. */
 const INSERT_SLICE = 2_000;
@@ -19,8 +19,8 @@ const SERIAL_BASE = 418_270;
 
 /**
  * Seeds the demo tenant once: groups, assets with their devices, the Administrator admin/admin and the Client
- * demo/demo with every asset outside Head Office. Everything happens in one transaction marked in server_settings,
- * so a second run (or a second server racing) changes nothing.
+ * demo/demo with every asset outside Head Office and the Maldives fishing group (DEMO_CLIENT_HIDDEN_GROUPS). Everything
+ * happens in one transaction marked in server_settings, so a second run (or a second server racing) changes nothing.
  * @param assetCount the demo's assets: the named fleet, or more made like them (FLEET_DEMO_ASSETS)
  * @returns the demo tenant id, and whether this call created it.
  */
@@ -124,7 +124,7 @@ export async function seedDemo(db: Kysely<DB>, assetCount = DEMO_FLEET_SIZE): Pr
       .returning(['id', 'username'])
       .execute();
     const demoUser = users.find((u) => u.username === 'demo');
-    const given = withImei.filter((a) => a.group !== DEMO_HEAD_OFFICE).map((a) => assetId.get(a.imei));
+    const given = withImei.filter((a) => !DEMO_CLIENT_HIDDEN_GROUPS.includes(a.group)).map((a) => assetId.get(a.imei));
     if (demoUser) {
       const rows = given.filter((id): id is number => id !== undefined).map((id) => ({ user_id: demoUser.id, asset_id: id }));
       for (let from = 0; from < rows.length; from += INSERT_SLICE) await trx.insertInto('user_assets').values(rows.slice(from, from + INSERT_SLICE)).execute();

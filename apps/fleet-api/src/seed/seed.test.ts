@@ -36,14 +36,14 @@ describe('demo seed', () => {
     expect(await db.selectFrom('users').select(['username', 'password_hash']).orderBy('username').execute()).toEqual(hashes);
 
     expect(first.tenants).toBe(1);
-    expect(first.asset_groups).toBe(6);
+    expect(first.asset_groups).toBe(7);
     expect(first.assets).toBeGreaterThanOrEqual(44);
     expect(first.devices).toBe(first.assets);
     const tenant = await db.selectFrom('tenants').select('name').executeTakeFirstOrThrow();
     expect(tenant.name).toBe('Demo Fleet');
   });
 
-  it('covers all eight types and six groups with valid 15-digit IMEIs, each on a device', async () => {
+  it('covers all eight types and seven groups with valid 15-digit IMEIs, each on a device', async () => {
     const db = t.database.db;
     const assets = await db
       .selectFrom('assets as a')
@@ -52,8 +52,9 @@ describe('demo seed', () => {
       .select(['a.type', 'a.unit_id', 'g.name as group', 'd.identifier'])
       .execute();
     expect(new Set(assets.map((a) => a.type))).toEqual(new Set(ASSET_TYPES));
-    expect(new Set(assets.map((a) => a.group)).size).toBe(6);
+    expect(new Set(assets.map((a) => a.group)).size).toBe(7);
     expect(assets.map((a) => a.group)).toContain('Head Office');
+    expect(assets.filter((a) => a.group === 'Maldives Fishing').map((a) => a.type)).toEqual(['boat', 'boat', 'boat', 'boat', 'boat']);
     for (const a of assets) {
       expect(a.unit_id).toMatch(/^\d{15}$/);
       expect(a.identifier).toBe(a.unit_id);
@@ -67,18 +68,20 @@ describe('demo seed', () => {
     ]);
   });
 
-  it('gives admin/admin every page and demo/demo everything outside Head Office', async () => {
+  it('gives admin/admin every page and demo/demo everything outside Head Office and the Maldives fishing group', async () => {
     const db = t.database.db;
     const users = await db.selectFrom('users').selectAll().orderBy('username').execute();
     expect(users.map((u) => [u.username, u.email, u.role])).toEqual([
       ['admin', 'admin@demo.fleet', 'Administrator'],
       ['demo', 'demo@demo.fleet', 'Client'],
+      // The vessel agency user (seed-demo-vessels.ts).
+      ['vessel', 'vessel@demo.fleet', 'Client'],
     ]);
     expect(await verifyPassword('admin', users[0]?.password_hash ?? '')).toBe(true);
     expect(await verifyPassword('demo', users[1]?.password_hash ?? '')).toBe(true);
     expect(users[0]?.pages).toHaveLength(9);
     expect(users[1]?.pages).not.toContain('vms');
-    expect(users[1]?.pages).not.toContain('tms');
+    expect(users[1]?.pages).toContain('tms');
     const given = await db
       .selectFrom('user_assets as ua')
       .innerJoin('assets as a', 'a.id', 'ua.asset_id')
@@ -90,10 +93,11 @@ describe('demo seed', () => {
       .selectFrom('assets as a')
       .innerJoin('asset_groups as g', 'g.id', 'a.group_id')
       .select('a.id')
-      .where('g.name', '!=', 'Head Office')
+      .where('g.name', 'not in', ['Head Office', 'Maldives Fishing'])
       .execute();
     expect(given.length).toBe(outside.length);
-    expect(given.some((g) => g.name === 'Head Office')).toBe(false);
+    expect(given.length).toBe(42);
+    expect(given.some((g) => g.name === 'Head Office' || g.name === 'Maldives Fishing')).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
 import { createDemoFleet } from '@fleet/demo-fleet';
 import { ReportJobs } from '../reports/report-jobs';
+import { ReportScheduler } from '../reports/report-scheduler';
 import { SummaryDayCloser } from '../reports/summary-day-closer';
 import { loadDemoWorld } from '../simulator/demo-world-files';
 import { SimulatorService } from '../simulator/simulator-service';
@@ -34,6 +35,22 @@ export const reportJobsPlugin = servicePlugin({
       await reportJobs.close();
     });
     return { reportJobs };
+  },
+});
+
+/**
+ * Automated reports: on every instance a scheduler claims the schedules whose time has come (one instance runs each),
+ * builds their files in a worker thread and e-mails them. It starts after listen; on close it stops its runs.
+ */
+export const reportSchedulerPlugin = servicePlugin({
+  name: 'fleet-report-scheduler',
+  uses: { 'fleet-core': ['config', 'db', 'now'], 'fleet-settings': ['settings'], 'fleet-uploads': ['uploads'], 'fleet-mail': ['mailer'] },
+  gives: ['reportScheduler'],
+  build({ config, db, now, settings, uploads, mailer }, app) {
+    const reportScheduler = new ReportScheduler({ ctx: { config, db, now, settings, uploads }, mailer, publicUrl: config.publicUrl, log: app.log });
+    app.addHook('onListen', async () => reportScheduler.start());
+    app.addHook('onClose', async () => reportScheduler.stop());
+    return { reportScheduler };
   },
 });
 

@@ -3,9 +3,11 @@ import type { AppDeps } from '../app-deps';
 import { corePlugin, mailPlugin, sessionsPlugin, settingsPlugin, trafficPlugin, uploadsPlugin } from './core-services';
 import { devicesPlugin, ingestPlugin, poiSyncPlugin } from './ingest-services';
 import { clusterPlugin, livePlugin } from './live-services';
-import { reportJobsPlugin, simulatorPlugin, summaryDaysPlugin } from './background-services';
-import { alertsPlugin } from './alert-services';
+import { reportJobsPlugin, reportSchedulerPlugin, simulatorPlugin, summaryDaysPlugin } from './background-services';
+import { alertsPlugin, dataPushPlugin } from './alert-services';
 import { remindersPlugin } from './reminder-services';
+import { tripsPlugin } from './transport-services';
+import { vesselsPlugin } from './vessel-services';
 
 export { assertContextComplete, CONTEXT_PARTS, servicePlugin, type ContextPart, type ServicePluginSpec } from './service-plugin';
 
@@ -27,8 +29,12 @@ export const SERVICE_PLUGINS: readonly FastifyPluginAsync<AppDeps>[] = [
   devicesPlugin,
   poiSyncPlugin,
   alertsPlugin,
+  dataPushPlugin,
   remindersPlugin,
+  tripsPlugin,
+  vesselsPlugin,
   reportJobsPlugin,
+  reportSchedulerPlugin,
   summaryDaysPlugin,
   simulatorPlugin,
 ];

@@ -2,6 +2,7 @@ import { DeviceIngest } from '../devices/device-ingest';
 import { onPoisChanged, poiCacheFor } from '../pois/poi-cache';
 import { EventDetector } from '../positions/event-detector';
 import { IngestService } from '../positions/ingest-service';
+import { vesselZoneCacheFor } from '../vessels/vessel-zone-cache';
 import { servicePlugin } from './service-plugin';
 
 /**
@@ -20,7 +21,7 @@ export const ingestPlugin = servicePlugin({
       settings,
       now,
       onRejected: (count, reason) => app.log.warn({ count, reason }, 'positions rejected'),
-      events: new EventDetector({ pois: poiCacheFor(db) }),
+      events: new EventDetector({ pois: poiCacheFor(db), vessels: vesselZoneCacheFor(db) }),
       onEventsFailed: (error) => app.log.error({ err: error }, 'storing derived events failed'),
       groupCommit: groupCommit ? { lingerMs: groupCommit.lingerMs, maxItems: groupCommit.maxRecords } : false,
     });

@@ -93,9 +93,9 @@ describe('the app composed of service plugins', () => {
     expect(Object.keys(t.app.fleet).sort()).toEqual([...CONTEXT_PARTS].sort());
   });
 
-  it('stops the services in the reverse order of what they use: sockets, jobs, alerts (after the ingest in flight), devices, ingest, then the live bus', async () => {
+  it('stops the services in the reverse order of what they use: sockets, jobs, the data push and the alerts (each after the ingest in flight), devices, ingest, then the live bus', async () => {
     closed = true;
     await t.close();
-    expect(order).toEqual(['live sockets', 'report jobs', 'ingest drain', 'alerts drain', 'device expiry', 'ingest drain', 'status ticker', 'live bus']);
+    expect(order).toEqual(['live sockets', 'report jobs', 'ingest drain', 'ingest drain', 'alerts drain', 'device expiry', 'ingest drain', 'status ticker', 'live bus']);
   });
 });

@@ -33,12 +33,15 @@ export const CONTEXT_PARTS = Object.keys({
   alerts: true,
   alertDeliveries: true,
   reminders: true,
+  trips: true,
   live: true,
   uploads: true,
   traffic: true,
   cluster: true,
   signals: true,
   reportJobs: true,
+  reportScheduler: true,
+  dataPush: true,
   simulator: true,
 } satisfies Record<ContextPart, true>) as ContextPart[];
 

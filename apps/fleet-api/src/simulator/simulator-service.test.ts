@@ -155,4 +155,26 @@ describe('SimulatorService', () => {
     expect(warned.filter((m) => m.includes('database unavailable, keeping'))).toHaveLength(1);
     expect(warned.some((m) => m.includes('database unavailable, retrying'))).toBe(true);
   });
+
+  it('drives only the assets with a tracker: one added without (maintenance) never reports', async () => {
+    const db = t.database.db;
+    const tenantId = (await db.selectFrom('assets').select('tenant_id').where('id', '=', assetIds[0]!).executeTakeFirstOrThrow()).tenant_id;
+    const generator = (await db.insertInto('assets').values({ tenant_id: tenantId, name: 'Generator without tracker', type: 'machine', unit_id: '' }).returning('id').executeTakeFirstOrThrow()).id;
+    const tracked = (await db.selectFrom('assets').select('id').where('tenant_id', '=', tenantId).where('unit_id', '<>', '').execute()).length;
+    t.clock.advance(60_000);
+    const simulator = new SimulatorService({
+      db,
+      ingest: t.app.fleet.ingest,
+      now: t.clock.now,
+      loadWorld: () => loadDemoWorld(testConfig().demoDataDir),
+      createFleet: createDemoFleet,
+      log,
+      backfillDays: 1,
+      demoRecords: false,
+    });
+    const result = await simulator.runBackfill();
+    await simulator.stop();
+    expect(result!.assets).toBe(tracked);
+    expect(await readAssetStates(db, { assetIds: [generator] })).toEqual([]);
+  });
 });

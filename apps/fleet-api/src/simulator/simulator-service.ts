@@ -7,7 +7,9 @@ import { isDatabaseUnavailable } from '../db/db-errors';
 import { ensureSetting, getSetting } from '../db/settings';
 import type { DB } from '../db/schema';
 import type { IngestService } from '../positions/ingest-service';
-import { writeDemoFuelReceipts, writeDemoMaintenance } from '../seed/demo-activity';
+import { writeDemoFuelReceipts } from '../seed/demo-activity';
+import { writeDemoMaintenance } from '../seed/demo-maintenance/demo-maintenance';
+import { writeDemoTransport } from '../seed/demo-transport/demo-transport';
 import { DEMO_SEED_KEY } from '../seed/seed-demo';
 import { DEMO_RECEIPT_UPLOAD_ID } from '../seed/seed-demo-reports';
 import { DAY_MS, LIVE_INTERVALS, OLD_HISTORY_INTERVALS, backfillChunkEnds, backfillStart, historyIntervals } from './backfill-plan';
@@ -66,7 +68,8 @@ export interface SimulatorServiceOptions {
   retryMs?: number;
   /**
    * Write the demo records that follow the simulation: fuel receipts of the simulated refuels (with deliberate
-   * mismatches) and, once after the first backfill, services and tires with the assets' odometers. @default true
+   * mismatches) and, once per data folder after a backfill, the maintenance area at the assets' meters and the
+   * transport area (drivers, partners, a week of trips from the trucks' drives). @default true
    */
   demoRecords?: boolean;
 }
@@ -157,7 +160,7 @@ export class SimulatorService {
     fleet.takeRefuels();
     this.world = world;
     this.backfillResult = await this.backfillFrom(fleet, assets.length);
-    await this.writeDemoRecords(fleet, this.backfillResult.positions > 0);
+    await this.writeDemoRecords(fleet, true);
     // Kept only once the backfill is stored: a backfill the database refused is simulated again from the start.
     this.fleet = fleet;
     return fleet;
@@ -228,8 +231,10 @@ export class SimulatorService {
   }
 
   /**
-   * The demo records that follow the simulation: receipts of the refuels reported so far, and (after a backfill that
-   * stored history) the maintenance records once. A failure is logged; the simulation goes on.
+   * The demo records that follow the simulation: receipts of the refuels reported so far, and after the backfill the
+   * maintenance and transport areas, once per data folder each (their keys: a data folder of an earlier version gets
+   * them at its next start).
+   * A failure is logged; the simulation goes on.
    */
   private async writeDemoRecords(fleet: DemoFleet, afterBackfill: boolean): Promise<void> {
     const refuels = fleet.takeRefuels();
@@ -242,8 +247,10 @@ export class SimulatorService {
         if (afterBackfill) this.options.log.info({ refuels: refuels.length, receipts: written }, 'demo fuel receipts written from the simulated refuels');
       }
       if (afterBackfill) {
-        const records = await writeDemoMaintenance(db, this.tenantId, this.options.now());
-        if (records > 0) this.options.log.info({ records }, 'demo maintenance records written with the assets\' odometers');
+        const written = await writeDemoMaintenance(db, this.tenantId, this.options.now());
+        if (written) this.options.log.info(written, 'demo maintenance written at the assets\' meters');
+        const transport = await writeDemoTransport(db, this.tenantId, this.options.now());
+        if (transport) this.options.log.info(transport, 'demo transport written from the simulated drives');
       }
     } catch (error) {
       this.options.log.error({ err: error }, 'demo records failed');
@@ -268,7 +275,9 @@ export class SimulatorService {
       .leftJoin('asset_groups as g', 'g.id', 'a.group_id')
       .select(['a.id', 'a.name', 'a.type', 'g.name as group_name'])
       .where('a.tenant_id', '=', tenantId)
-      .where('a.deleted_at', 'is', null);
+      .where('a.deleted_at', 'is', null)
+      // Assets without a tracker (generators, trailers added in maintenance) never report.
+      .where('a.unit_id', '<>', '');
     if (this.options.assetIds) query = query.where('a.id', '=', sql<number>`any(${[...this.options.assetIds]}::int[])`);
     const rows = await query.orderBy('a.id').execute();
     return rows.map((r) => ({ assetId: r.id, name: r.name, type: r.type as AssetType, group: r.group_name ?? UNGROUPED }));

@@ -79,6 +79,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       log: { info: () => undefined },
       showOnce: () => undefined,
       dataDir: config.dataDir,
+      demoDataDir: config.demoDataDir,
     });
   }
   const app = buildApp({
@@ -86,6 +87,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db: database,
     now: clock.now,
     mailer: {
+      canSend: true,
       send: async (mail) => {
         mails.push(mail);
         if (mail.kind === 'reset') resetLinks.push(mail);
