@@ -1,9 +1,10 @@
 import { PAGE_KEYS, PAGE_NAMES, PERMISSION_GROUPS, ROLES, newUserSchema, userUpdateSchema, type ActionPermission, type AdminUserDetail, type AssetSummary, type NewUserInput, type PageKey, type Role, type UserUpdateInput } from '@fleet/domain';
 import { GroupedMultiSelect, type OptionValue } from '@fleet/select-kit';
-import { Button, DIALOG_CLASS_NAMES, TextField } from '@fleet/ui';
+import { DIALOG_CLASS_NAMES, TextField } from '@fleet/ui';
 import { Dialog } from 'radix-ui';
-import { fieldErrorsOf, type FieldErrors } from './field-errors';
-import { ASSET_FIELDS, GROUP_FIELDS, toggle, useFormDraft } from './form-draft';
+import type { FieldErrors } from './field-errors';
+import { ASSET_FIELDS, GROUP_FIELDS, submitChecked, toggle, useFormDraft } from './form-draft';
+import { FormActions } from './form-actions';
 
 /** An asset group the Client may be given. */
 export interface GroupOption {
@@ -76,13 +77,7 @@ export function UserFormDialog({ open, user, assets, groups, onSubmit, onCancel,
       groupIds: isClient ? draft.groupIds : [],
       ...(user === null && draft.passwordMode === 'temporary' ? { password: draft.password } : {}),
     };
-    const parsed = user === null ? newUserSchema.safeParse(body) : userUpdateSchema.safeParse(body);
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
-      return;
-    }
-    setErrors({});
-    onSubmit(body);
+    submitChecked(user === null ? newUserSchema : userUpdateSchema, body, setErrors, onSubmit);
   };
 
   return (
@@ -179,19 +174,7 @@ export function UserFormDialog({ open, user, assets, groups, onSubmit, onCancel,
                 ) : null}
               </fieldset>
             ) : null}
-            {shown['form'] ? (
-              <p className="admin-form__error" role="alert" data-testid="user-form-error">
-                {shown['form']}
-              </p>
-            ) : null}
-            <div className="admin-form__actions">
-              <Button type="button" variant="secondary" onClick={onCancel} data-testid="user-cancel">
-                Cancel
-              </Button>
-              <Button type="submit" loading={submitting} data-testid="user-save">
-                {user ? 'Save' : 'Add user'}
-              </Button>
-            </div>
+            <FormActions formError={shown['form']} onCancel={onCancel} submitting={submitting} testId="user" submitLabel={user ? 'Save' : 'Add user'} />
           </form>
         </Dialog.Content>
       </Dialog.Portal>

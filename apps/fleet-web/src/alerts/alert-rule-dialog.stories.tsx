@@ -19,6 +19,13 @@ const NIGHT_RULE: AlertRule = {
   toMinute: 6 * 60,
   cooldownMinutes: 30,
   inactiveHours: 24,
+  speedLimitKph: 80,
+  speedingSeconds: 30,
+  temperatureMinC: null,
+  temperatureMaxC: null,
+  temperatureMinutes: 5,
+  dwellMinutes: 30,
+  poiIds: [],
   notifyWeb: true,
   emails: ['night@demo.fleet'],
   webhookUrl: 'https://hooks.demo.fleet/night',
@@ -30,7 +37,18 @@ const NIGHT_RULE: AlertRule = {
 const meta = {
   title: 'Alerts/AlertRuleDialog',
   component: AlertRuleDialog,
-  args: { open: true, rule: null, assets: ASSETS, groups: [{ id: 7, name: 'Trucks' }], onSubmit: fn(), onCancel: fn() },
+  args: {
+    open: true,
+    rule: null,
+    assets: ASSETS,
+    groups: [{ id: 7, name: 'Trucks' }],
+    pois: [
+      { id: 11, name: 'Depot Shah Alam Seksyen 7' },
+      { id: 12, name: 'Port Klang Westports' },
+    ],
+    onSubmit: fn(),
+    onCancel: fn(),
+  },
 } satisfies Meta<typeof AlertRuleDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -95,5 +113,45 @@ export const InactiveRule: Story = {
     await userEvent.type(screen.getByTestId('rule-inactive-hours'), '48');
     await userEvent.click(screen.getByTestId('rule-save'));
     await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ eventTypes: ['inactive'], inactiveHours: 48 }));
+  },
+};
+
+/**
+ * The conditions held for a while ask for their figures: speeding over the rule's own limit for seconds, a temperature
+ * out of a range (empty: each asset's own) for minutes, a stay in chosen POIs longer than minutes; a half-given range
+ * is refused beside its field.
+ */
+export const ConditionRule: Story = {
+  play: async ({ args }) => {
+    await userEvent.type(await screen.findByTestId('rule-name'), 'Cold chain and yard');
+    await userEvent.click(screen.getByTestId('rule-type-overspeed'));
+    for (const id of ['rule-speeding', 'rule-temperature', 'rule-dwell']) await expect(screen.queryByTestId(id)).toBeNull();
+    await userEvent.click(screen.getByTestId('rule-type-speeding'));
+    await userEvent.clear(screen.getByTestId('rule-speed-limit'));
+    await userEvent.type(screen.getByTestId('rule-speed-limit'), '90');
+    await userEvent.clear(screen.getByTestId('rule-speeding-seconds'));
+    await userEvent.type(screen.getByTestId('rule-speeding-seconds'), '45');
+    await userEvent.click(screen.getByTestId('rule-type-temperature'));
+    await userEvent.type(screen.getByTestId('rule-temperature-min'), '-25');
+    await userEvent.click(screen.getByTestId('rule-save'));
+    await expect(await screen.findByText(ALERT_TEXTS.temperatureBoth)).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByTestId('rule-temperature-max'), '-15');
+    await userEvent.click(screen.getByTestId('rule-type-poi-dwell'));
+    await userEvent.clear(screen.getByTestId('rule-dwell-minutes'));
+    await userEvent.type(screen.getByTestId('rule-dwell-minutes'), '45');
+    await userEvent.click(screen.getByTestId('rule-save'));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        eventTypes: ['speeding', 'temperature', 'poi-dwell'],
+        speedLimitKph: 90,
+        speedingSeconds: 45,
+        temperatureMinC: -25,
+        temperatureMaxC: -15,
+        temperatureMinutes: 5,
+        dwellMinutes: 45,
+        poiIds: [],
+      }),
+    );
   },
 };

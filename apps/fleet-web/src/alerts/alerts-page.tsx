@@ -1,15 +1,20 @@
-import { isApiError, useAcknowledgeAlerts, useAlertRules, useAlerts, useAssetGroups, useAssets, useDeleteAlertRule, useSaveAlertRule, type AlertsFilter } from '@fleet/api';
+import { useAcknowledgeAlerts, useAlertRules, useAlerts, useAssetGroups, useDeleteAlertRule, usePois, useSaveAlertRule, type AlertsFilter } from '@fleet/api';
 import {
   ALERT_EVENT_TYPES,
   ALERT_SEVERITIES,
   ALERT_SEVERITY_STYLES,
   ALERT_TEXTS,
-  alertEventLabel,
+  DATA_PUSH_TEXTS,
+  REPORT_SCHEDULE_TEXTS,
+  REPORT_TYPES,
+  ruleTypeText,
+  hasPageAccess,
   describeCalendar,
   formatPointTime,
   startOfDayIn,
   type Alert,
   type AlertRule,
+  type AlertRuleInput,
   type AlertSeverity,
   type AlertState,
 } from '@fleet/domain';
@@ -20,12 +25,19 @@ import { useAtomValue } from 'jotai';
 import { Tabs } from 'radix-ui';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
+import { GroupedMultiSelect, type OptionValue } from '@fleet/select-kit';
 import { ConfirmDialog } from '../admin/confirm-dialog';
-import { serverFieldError } from '../admin/field-errors';
-import { roleAtom, timeZoneAtom, userInfoAtom } from '../session/session-atoms';
+import { ASSET_FIELDS } from '../admin/form-draft';
+import { useConfirmDelete, useEditDialog } from '../admin/edit-dialog-state';
+import { timeZoneAtom, userInfoAtom } from '../session/session-atoms';
+import { usePermissions, useAssetScope } from './access';
 import { AlertRuleDialog } from './alert-rule-dialog';
+import { DataPushPanel } from './data-push-panel';
+import { ReportSchedulesPanel } from './report-schedules-panel';
 import { ALERTS_EXPORT_TITLE, alertsPdfModel, alertsWorkbookModel } from './alerts-export';
 import './alerts.css';
+import { EditDeleteButtons, PermissionHint } from '../admin/form-actions';
+import { ListTable, ListError } from '../admin/list-table';
 
 /** The inbox periods, days back from the start of today in the company's zone. */
 const PERIODS = [
@@ -77,12 +89,14 @@ function AlertInbox({ focus }: { focus: number | undefined }) {
   const [severity, setSeverity] = useState<AlertSeverity | ''>('');
   const [state, setState] = useState<AlertState | ''>('open');
   const [type, setType] = useState('');
+  const [assetIds, setAssetIds] = useState<number[]>([]);
+  const { assets } = useAssetScope();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [comment, setComment] = useState('');
   // The period is fixed when chosen (a refetch keeps it; "now" moves on the next choice or reload).
   const [now, setNow] = useState(() => Date.now());
   const bounds = periodBounds(PERIODS.find((p) => p.id === period)!.days, now, timeZone);
-  const filter: AlertsFilter = { ...bounds, ...(severity ? { severity } : {}), ...(state ? { state } : {}), ...(type ? { types: [type] } : {}) };
+  const filter: AlertsFilter = { ...bounds, ...(severity ? { severity } : {}), ...(state ? { state } : {}), ...(type ? { types: [type] } : {}), ...(assetIds.length > 0 ? { assets: assetIds } : {}) };
   const alerts = useAlerts(filter);
   const acknowledge = useAcknowledgeAlerts();
   const rows = alerts.data?.alerts ?? [];
@@ -168,6 +182,16 @@ function AlertInbox({ focus }: { focus: number | undefined }) {
             ))}
           </select>
         </label>
+        <GroupedMultiSelect
+          options={assets}
+          fields={ASSET_FIELDS}
+          value={assetIds}
+          onChange={(ids: OptionValue[]) => setAssetIds(ids.map(Number))}
+          placeholder={ALERT_TEXTS.allAssets}
+          ariaLabel="Assets"
+          width={260}
+          testId="alert-assets"
+        />
         <span className="alert-inbox__open" data-testid="alert-open-count">
           {alerts.data ? `${alerts.data.open} open` : ''}
         </span>
@@ -190,64 +214,42 @@ function AlertInbox({ focus }: { focus: number | undefined }) {
         </span>
       </div>
       {alerts.isError ? (
-        <p className="admin-form__error" role="alert">
-          {alerts.error.message}
-        </p>
+        <ListError error={alerts.error} />
       ) : rows.length === 0 && !alerts.isPending ? (
         <EmptyState title={ALERT_TEXTS.noAlerts} description="Alerts appear here when a rule matches an event." />
       ) : (
-        <div className="admin-table" data-testid="alert-table">
-          <table>
-            <caption className="visually-hidden">{ALERT_TEXTS.inboxTitle}</caption>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <span className="visually-hidden">Select</span>
-                </th>
-                <th scope="col">Time</th>
-                <th scope="col">Severity</th>
-                <th scope="col">Alert</th>
-                <th scope="col">Rule</th>
-                <th scope="col">State</th>
-                <th scope="col">Sent</th>
-                <th scope="col">Go to</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((a: Alert) => (
-                <tr key={a.id} data-testid="alert-row" data-alert-id={a.id} className={a.id === focus ? 'alert-row--focus' : undefined}>
-                  <td>
-                    <input type="checkbox" aria-label={`Select ${a.sentence}`} disabled={a.state !== 'open'} checked={selected.has(a.id)} onChange={(e) => toggle(a.id, e.target.checked)} />
-                  </td>
-                  <td>{formatPointTime(a.time, timeZone)}</td>
-                  <td>
-                    <SeverityBadge severity={a.severity} />
-                  </td>
-                  <td>{a.sentence}</td>
-                  <td>{a.ruleName}</td>
-                  <td data-testid="alert-row-state">
-                    {a.state === 'open' ? 'Open' : `Acknowledged by ${a.acknowledgedBy ?? '—'}${a.acknowledgedAt ? ` at ${formatPointTime(a.acknowledgedAt, timeZone)}` : ''}${a.comment ? `: ${a.comment}` : ''}`}
-                  </td>
-                  <td data-testid="alert-row-sent">{deliveriesText(a)}</td>
-                  <td className="alert-row__links">
-                    <Link to="/map/{-$assetName}/{-$assetId}" params={{ assetName: a.assetName, assetId: String(a.assetId) }}>
-                      Map
-                    </Link>{' '}
-                    <Link
-                      to="/playback/{-$assetId}/{-$assetName}"
-                      params={{ assetId: String(a.assetId), assetName: a.assetName }}
-                      search={{ from: a.time - PLAYBACK_AROUND_MS, to: a.time + PLAYBACK_AROUND_MS }}
-                      data-testid="alert-playback"
-                    >
-                      Playback
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {alerts.data?.more ? <p className="muted">More alerts match: narrow the period or the filters.</p> : null}
-        </div>
+        <ListTable caption={ALERT_TEXTS.inboxTitle} head={[<span key="select" className="visually-hidden">Select</span>, 'Time', 'Severity', 'Alert', 'Rule', 'State', 'Sent', 'Go to']} testId="alert-table" footer={alerts.data?.more ? <p className="muted">More alerts match: narrow the period or the filters.</p> : null}>
+          {rows.map((a: Alert) => (
+            <tr key={a.id} data-testid="alert-row" data-alert-id={a.id} className={a.id === focus ? 'alert-row--focus' : undefined}>
+              <td>
+                <input type="checkbox" aria-label={`Select ${a.sentence}`} disabled={a.state !== 'open'} checked={selected.has(a.id)} onChange={(e) => toggle(a.id, e.target.checked)} />
+              </td>
+              <td>{formatPointTime(a.time, timeZone)}</td>
+              <td>
+                <SeverityBadge severity={a.severity} />
+              </td>
+              <td>{a.sentence}</td>
+              <td>{a.ruleName}</td>
+              <td data-testid="alert-row-state">
+                {a.state === 'open' ? 'Open' : `Acknowledged by ${a.acknowledgedBy ?? '—'}${a.acknowledgedAt ? ` at ${formatPointTime(a.acknowledgedAt, timeZone)}` : ''}${a.comment ? `: ${a.comment}` : ''}`}
+              </td>
+              <td data-testid="alert-row-sent">{deliveriesText(a)}</td>
+              <td className="alert-row__links">
+                <Link to="/map/{-$assetName}/{-$assetId}" params={{ assetName: a.assetName, assetId: String(a.assetId) }}>
+                  Map
+                </Link>{' '}
+                <Link
+                  to="/playback/{-$assetId}/{-$assetName}"
+                  params={{ assetId: String(a.assetId), assetName: a.assetName }}
+                  search={{ from: a.time - PLAYBACK_AROUND_MS, to: a.time + PLAYBACK_AROUND_MS }}
+                  data-testid="alert-playback"
+                >
+                  Playback
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </ListTable>
       )}
     </div>
   );
@@ -255,144 +257,91 @@ function AlertInbox({ focus }: { focus: number | undefined }) {
 
 /** The rules: who is told of which events, when and how; added, changed and deleted as the permissions allow. */
 function AlertRules() {
-  const role = useAtomValue(roleAtom);
-  const user = useAtomValue(userInfoAtom);
-  const isAdmin = role === 'Administrator';
-  const permissions: readonly string[] = user?.permissions ?? [];
-  const can = (p: string) => isAdmin || permissions.includes(p);
+  const { isAdmin, can } = usePermissions();
   const rules = useAlertRules();
-  const assets = useAssets();
+  const { assets, scopeText } = useAssetScope();
   const groups = useAssetGroups({ enabled: isAdmin });
+  const user = useAtomValue(userInfoAtom);
+  const pois = usePois(user?.uid);
+  const poiOptions = useMemo(() => (pois.data?.pois ?? []).map((p) => ({ id: p.id, name: p.name })), [pois.data]);
   const save = useSaveAlertRule();
   const remove = useDeleteAlertRule();
-  const [editing, setEditing] = useState<AlertRule | null | undefined>(undefined);
-  const [deleting, setDeleting] = useState<AlertRule | null>(null);
-  const names = useMemo(() => new Map((assets.data ?? []).map((a) => [a.assetId, a.assetName])), [assets.data]);
+  const { editing, edit, dialog } = useEditDialog(save, (rule: AlertRuleInput, current: AlertRule | null) => ({ rule, ...(current ? { ruleId: current.id } : {}) }));
+  const { ask, confirm } = useConfirmDelete(remove, (rule: AlertRule) => `Delete the rule ${rule.name}? Its alerts stay in the inbox.`);
   const groupNames = useMemo(() => new Map((groups.data ?? []).map((g) => [g.groupId, g.name])), [groups.data]);
 
-  const scopeOf = (rule: AlertRule) => {
-    if (rule.assetIds.length === 0 && rule.groupIds.length === 0) return ALERT_TEXTS.allAssets;
-    const parts = [...rule.assetIds.map((id) => names.get(id) ?? `#${id}`), ...rule.groupIds.map((id) => `${groupNames.get(id) ?? `#${id}`} (group)`)];
-    return parts.length > 3 ? `${parts.slice(0, 3).join(', ')} and ${parts.length - 3} more` : parts.join(', ');
-  };
+  const scopeOf = (rule: AlertRule) => scopeText(rule.assetIds, ALERT_TEXTS.allAssets, rule.groupIds.map((id) => `${groupNames.get(id) ?? `#${id}`} (group)`));
 
   return (
     <div data-testid="alert-rules">
       <div className="alert-inbox__actions">
         {can('events:add') ? (
-          <Button size="sm" onClick={() => setEditing(null)} data-testid="alert-rule-new">
+          <Button size="sm" onClick={() => edit(null)} data-testid="alert-rule-new">
             {ALERT_TEXTS.newRule}
           </Button>
-        ) : null}
+        ) : (
+          <PermissionHint permission="events:add" />
+        )}
       </div>
       {rules.data && rules.data.length === 0 ? (
         <EmptyState title={ALERT_TEXTS.noRules} description="A rule names events, assets, the hours it applies and who is told." />
       ) : (
-        <div className="admin-table" data-testid="alert-rule-table">
-          <table>
-            <caption className="visually-hidden">{ALERT_TEXTS.rulesTitle}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Events</th>
-                <th scope="col">Assets</th>
-                <th scope="col">When</th>
-                <th scope="col">Severity</th>
-                <th scope="col">Channels</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {(rules.data ?? []).map((rule) => (
-                <tr key={rule.id} data-testid="alert-rule-row">
-                  <td>
-                    {rule.name}
-                    {rule.enabled ? null : <span className="muted"> (off)</span>}
-                  </td>
-                  <td>{rule.eventTypes.map(alertEventLabel).join(', ')}</td>
-                  <td>{scopeOf(rule)}</td>
-                  <td>
-                    {describeCalendar(rule)}
-                    {rule.cooldownMinutes > 0 ? <span className="muted">; quiet {rule.cooldownMinutes} min after one</span> : null}
-                  </td>
-                  <td>
-                    <SeverityBadge severity={rule.severity} />
-                  </td>
-                  <td>{[rule.notifyWeb ? 'Web' : null, rule.emails.length > 0 ? `E-mail (${rule.emails.length})` : null, rule.webhookUrl ? 'Webhook' : null].filter(Boolean).join(', ')}</td>
-                  <td className="alert-row__links">
-                    {can('events:update') ? (
-                      <Button size="sm" variant="ghost" onClick={() => setEditing(rule)} data-testid="alert-rule-edit">
-                        Edit
-                      </Button>
-                    ) : null}
-                    {can('events:delete') ? (
-                      <Button size="sm" variant="ghost" onClick={() => setDeleting(rule)} data-testid="alert-rule-delete">
-                        Delete
-                      </Button>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable caption={ALERT_TEXTS.rulesTitle} head={['Name', 'Events', 'Assets', 'When', 'Severity', 'Channels']} actions testId="alert-rule-table">
+          {(rules.data ?? []).map((rule) => (
+            <tr key={rule.id} data-testid="alert-rule-row">
+              <td>
+                {rule.name}
+                {rule.enabled ? null : <span className="muted"> (off)</span>}
+              </td>
+              <td>{rule.eventTypes.map((type) => ruleTypeText(type, rule)).join(', ')}</td>
+              <td>{scopeOf(rule)}</td>
+              <td>
+                {describeCalendar(rule)}
+                {rule.cooldownMinutes > 0 ? <span className="muted">; quiet {rule.cooldownMinutes} min after one</span> : null}
+              </td>
+              <td>
+                <SeverityBadge severity={rule.severity} />
+              </td>
+              <td>{[rule.notifyWeb ? 'Web' : null, rule.emails.length > 0 ? `E-mail (${rule.emails.length})` : null, rule.webhookUrl ? 'Webhook' : null].filter(Boolean).join(', ')}</td>
+              <td className="alert-row__links">
+                <EditDeleteButtons canEdit={can('events:update')} canDelete={can('events:delete')} onEdit={() => edit(rule)} onDelete={() => ask(rule)} testId="alert-rule" />
+              </td>
+            </tr>
+          ))}
+        </ListTable>
       )}
-      <AlertRuleDialog
-        open={editing !== undefined}
-        rule={editing ?? null}
-        assets={assets.data ?? []}
-        groups={isAdmin ? (groups.data ?? []).map((g) => ({ id: g.groupId, name: g.name })) : null}
-        submitting={save.isPending}
-        serverErrors={isApiError(save.error) ? serverFieldError(save.error) : {}}
-        onCancel={() => {
-          setEditing(undefined);
-          save.reset();
-        }}
-        onSubmit={(rule) =>
-          save.mutate(
-            { rule, ...(editing ? { ruleId: editing.id } : {}) },
-            {
-              onSuccess: (r) => {
-                toast.success(r.message);
-                setEditing(undefined);
-              },
-            },
-          )
-        }
-      />
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete rule"
-        message={deleting ? `Delete the rule ${deleting.name}? Its alerts stay in the inbox.` : ''}
-        confirmLabel="Delete"
-        onCancel={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: (r) => {
-              toast.success(r.message);
-              setDeleting(null);
-            },
-            onError: (e) => toast.error(e.message),
-          })
-        }
-      />
+      <AlertRuleDialog {...dialog} rule={editing} assets={assets} groups={isAdmin ? (groups.data ?? []).map((g) => ({ id: g.groupId, name: g.name })) : null} pois={poiOptions} />
+      <ConfirmDialog {...confirm} title="Delete rule" />
     </div>
   );
 }
 
-/** /alerts: the inbox of the company's alerts and the rules that raise them; the tab is the `tab` search parameter. */
+/** The tabs of /alerts (the `tab` search parameter). */
+type AlertsTab = 'inbox' | 'rules' | 'schedules' | 'push';
+
+/**
+ * /alerts: the inbox of the company's alerts, the rules that raise them and (with the Reports page) the scheduled
+ * reports; the tab is the `tab` search parameter.
+ */
 export function AlertsPage() {
-  const search = useSearch({ strict: false }) as { tab?: unknown; alert?: unknown };
+  const search = useSearch({ strict: false }) as { tab?: unknown; alert?: unknown; schedule?: unknown; newSchedule?: unknown; assets?: unknown };
+  // "Schedule this report" from the Reports screen: a new schedule of that report for those assets.
+  const preset = useMemo(() => {
+    const type = REPORT_TYPES.find((r) => r.id === search.newSchedule)?.id;
+    if (!type) return undefined;
+    const assetIds = typeof search.assets === 'string' && search.assets !== '' ? search.assets.split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0) : [];
+    return { reportType: type, assetIds };
+  }, [search.newSchedule, search.assets]);
   const navigate = useNavigate();
-  const tab = search.tab === 'rules' ? 'rules' : 'inbox';
-  const focus = typeof search.alert === 'number' ? search.alert : typeof search.alert === 'string' ? Number(search.alert) : undefined;
+  const user = useAtomValue(userInfoAtom);
+  const reports = hasPageAccess(user?.access.pages, 'reports');
+  const tab: AlertsTab = search.tab === 'rules' || search.tab === 'push' ? search.tab : search.tab === 'schedules' && reports ? 'schedules' : 'inbox';
+  const numberOf = (v: unknown) => (typeof v === 'number' ? v : typeof v === 'string' && v !== '' ? Number(v) : undefined);
+  const focus = numberOf(search.alert);
   return (
     <div className="page">
-      <PageHeader title={ALERT_TEXTS.title} subtitle="What happened on your assets, and the rules that tell you." />
-      <Tabs.Root value={tab} onValueChange={(next) => void navigate({ to: '/alerts', search: { tab: next === 'rules' ? 'rules' : 'inbox' }, replace: true })} className="admin-tabs">
+      <PageHeader title={ALERT_TEXTS.title} subtitle="What happened on your assets, the rules that tell you, the reports sent on a schedule and the data forwarded to your systems." />
+      <Tabs.Root value={tab} onValueChange={(next) => void navigate({ to: '/alerts', search: { tab: next as AlertsTab }, replace: true })} className="admin-tabs">
         <Tabs.List className="admin-tabs__list" aria-label={ALERT_TEXTS.title}>
           <Tabs.Trigger value="inbox" className="admin-tabs__trigger" data-testid="alerts-tab-inbox">
             {ALERT_TEXTS.inboxTitle}
@@ -400,12 +349,28 @@ export function AlertsPage() {
           <Tabs.Trigger value="rules" className="admin-tabs__trigger" data-testid="alerts-tab-rules">
             {ALERT_TEXTS.rulesTitle}
           </Tabs.Trigger>
+          {reports ? (
+            <Tabs.Trigger value="schedules" className="admin-tabs__trigger" data-testid="alerts-tab-schedules">
+              {REPORT_SCHEDULE_TEXTS.title}
+            </Tabs.Trigger>
+          ) : null}
+          <Tabs.Trigger value="push" className="admin-tabs__trigger" data-testid="alerts-tab-push">
+            {DATA_PUSH_TEXTS.title}
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="inbox" className="admin-tabs__panel">
           {tab === 'inbox' ? <AlertInbox focus={focus} /> : null}
         </Tabs.Content>
         <Tabs.Content value="rules" className="admin-tabs__panel">
           {tab === 'rules' ? <AlertRules /> : null}
+        </Tabs.Content>
+        {reports ? (
+          <Tabs.Content value="schedules" className="admin-tabs__panel">
+            {tab === 'schedules' ? <ReportSchedulesPanel focus={numberOf(search.schedule)} preset={preset} /> : null}
+          </Tabs.Content>
+        ) : null}
+        <Tabs.Content value="push" className="admin-tabs__panel">
+          {tab === 'push' ? <DataPushPanel /> : null}
         </Tabs.Content>
       </Tabs.Root>
     </div>

@@ -1,28 +1,13 @@
 import { REMINDER_KINDS, completeReminderSchema, reminderInputSchema, type AssetSummary, type CompleteReminder, type Reminder, type ReminderInput, type ReminderKind } from '@fleet/domain';
-import { Button, DIALOG_CLASS_NAMES, TextField } from '@fleet/ui';
-import { Dialog } from 'radix-ui';
-import { useState, type ReactNode } from 'react';
-import { fieldErrorsOf, type FieldErrors } from '../admin/field-errors';
-import { firstErrorOf, useFormDraft } from '../admin/form-draft';
+import { TextField } from '@fleet/ui';
+import { useState } from 'react';
+import type { FieldErrors } from '../admin/field-errors';
+import { firstErrorOf, submitChecked, useFormDraft } from '../admin/form-draft';
+import { FormActions } from '../admin/form-actions';
+import { FormDialog } from './form-dialog';
 
 /** A number field's text as the schema reads it: empty is null, anything else a number (NaN when not one). */
 const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
-
-function FormDialog({ open, title, testId, onCancel, children }: { open: boolean; title: string; testId: string; onCancel: () => void; children: ReactNode }) {
-  return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && onCancel()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={DIALOG_CLASS_NAMES.overlay} />
-        <Dialog.Content className={DIALOG_CLASS_NAMES.content} style={{ width: 600 }} data-testid={testId} aria-describedby={undefined}>
-          <div className={DIALOG_CLASS_NAMES.header}>
-            <Dialog.Title className={DIALOG_CLASS_NAMES.title}>{title}</Dialog.Title>
-          </div>
-          {children}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
 
 interface ReminderDraft {
   kind: ReminderKind;
@@ -34,6 +19,9 @@ interface ReminderDraft {
   startKm: string;
   noticeDays: string;
   noticeKm: string;
+  everyHours: string;
+  startHours: string;
+  noticeHours: string;
   notifyWeb: boolean;
   emails: string;
 }
@@ -48,6 +36,9 @@ const draftOf = (reminder: Reminder | null): ReminderDraft => ({
   startKm: reminder?.nextKm !== null && reminder?.nextKm !== undefined && reminder.everyKm !== null ? String(reminder.nextKm - reminder.everyKm) : '',
   noticeDays: String(reminder?.noticeDays ?? 14),
   noticeKm: String(reminder?.noticeKm ?? 500),
+  everyHours: reminder?.everyHours === null || reminder?.everyHours === undefined ? '' : String(reminder.everyHours),
+  startHours: reminder?.nextHours !== null && reminder?.nextHours !== undefined && reminder.everyHours !== null ? String(Math.round((reminder.nextHours - reminder.everyHours) * 10) / 10) : '',
+  noticeHours: String(reminder?.noticeHours ?? 25),
   notifyWeb: reminder?.notifyWeb ?? true,
   emails: (reminder?.emails ?? []).join(', '),
 });
@@ -87,31 +78,20 @@ export function ReminderDialog({ open, reminder, assets, groups, onSubmit, onCan
       startKm: numberOrNull(draft.startKm),
       noticeDays: Number(draft.noticeDays),
       noticeKm: Number(draft.noticeKm),
+      everyHours: numberOrNull(draft.everyHours),
+      startHours: numberOrNull(draft.startHours),
+      noticeHours: Number(draft.noticeHours),
       notifyWeb: draft.notifyWeb,
       emails: draft.emails
         .split(/[,;\s]+/)
         .map((e) => e.trim())
         .filter(Boolean),
     };
-    const parsed = reminderInputSchema.safeParse(body);
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
-      return;
-    }
-    setErrors({});
-    onSubmit(body);
+    submitChecked(reminderInputSchema, body, setErrors, onSubmit);
   };
 
   return (
-    <FormDialog open={open} title={reminder ? 'Edit reminder' : 'New reminder'} testId="reminder-form" onCancel={onCancel}>
-      <form
-        className={`${DIALOG_CLASS_NAMES.body} admin-form`}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
+    <FormDialog open={open} title={reminder ? 'Edit reminder' : 'New reminder'} testId="reminder-form" onCancel={onCancel} onSubmit={submit}>
         <label className="settings-form__label">
           Kind{' '}
           <select
@@ -163,27 +143,19 @@ export function ReminderDialog({ open, reminder, assets, groups, onSubmit, onCan
           <TextField label="From reading, km (empty: now)" inputMode="decimal" value={draft.startKm} onChange={(e) => set('startKm', e.target.value)} error={errorOf('startKm')} data-testid="reminder-start-km" />
         </div>
         <div className="alert-rule__hours">
+          <TextField label="Every, engine hours" inputMode="decimal" value={draft.everyHours} onChange={(e) => set('everyHours', e.target.value)} error={errorOf('everyHours')} data-testid="reminder-every-hours" />
+          <TextField label="From reading, h (empty: now)" inputMode="decimal" value={draft.startHours} onChange={(e) => set('startHours', e.target.value)} error={errorOf('startHours')} data-testid="reminder-start-hours" />
+        </div>
+        <div className="alert-rule__hours">
           <TextField label="Notice, days" inputMode="numeric" value={draft.noticeDays} onChange={(e) => set('noticeDays', e.target.value)} error={errorOf('noticeDays')} data-testid="reminder-notice-days" />
           <TextField label="Notice, km" inputMode="decimal" value={draft.noticeKm} onChange={(e) => set('noticeKm', e.target.value)} error={errorOf('noticeKm')} data-testid="reminder-notice-km" />
+          <TextField label="Notice, engine hours" inputMode="decimal" value={draft.noticeHours} onChange={(e) => set('noticeHours', e.target.value)} error={errorOf('noticeHours')} data-testid="reminder-notice-hours" />
         </div>
         <label className="admin-form__check">
           <input type="checkbox" checked={draft.notifyWeb} onChange={(e) => set('notifyWeb', e.target.checked)} data-testid="reminder-web" /> Alert in the web app when due soon, due and overdue
         </label>
         <TextField label="E-mail to (comma-separated)" value={draft.emails} onChange={(e) => set('emails', e.target.value)} error={errorOf('emails')} data-testid="reminder-emails" />
-        {shown['form'] ? (
-          <p className="admin-form__error" role="alert">
-            {shown['form']}
-          </p>
-        ) : null}
-        <div className="admin-form__actions">
-          <Button type="button" variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={submitting} data-testid="reminder-save">
-            Save
-          </Button>
-        </div>
-      </form>
+        <FormActions formError={shown['form']} onCancel={onCancel} submitting={submitting} testId="reminder" />
     </FormDialog>
   );
 }
@@ -198,33 +170,20 @@ export interface CompleteReminderDialogProps {
   submitting?: boolean;
 }
 
-/** Records a completion: its date, the odometer then, the cost and a note. */
+/** Records a completion: its date, the odometer and engine hours then (empty: the asset's meters now), the cost and a note. */
 export function CompleteReminderDialog({ reminder, today, onSubmit, onCancel, submitting = false }: CompleteReminderDialogProps) {
   const [doneOn, setDoneOn] = useState(today);
   const [odometer, setOdometer] = useState('');
+  const [hours, setHours] = useState('');
   const [cost, setCost] = useState('');
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const submit = () => {
-    const body: CompleteReminder = { doneOn, odometerKm: numberOrNull(odometer), cost: numberOrNull(cost), note };
-    const parsed = completeReminderSchema.safeParse(body);
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
-      return;
-    }
-    setErrors({});
-    onSubmit(body);
+    const body: CompleteReminder = { doneOn, odometerKm: numberOrNull(odometer), engineHours: numberOrNull(hours), cost: numberOrNull(cost), note };
+    submitChecked(completeReminderSchema, body, setErrors, onSubmit);
   };
   return (
-    <FormDialog open={reminder !== null} title={reminder ? `Complete ${reminder.title}: ${reminder.assetName}` : ''} testId="reminder-complete-form" onCancel={onCancel}>
-      <form
-        className={`${DIALOG_CLASS_NAMES.body} admin-form`}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
+    <FormDialog open={reminder !== null} title={reminder ? `Complete ${reminder.title}: ${reminder.assetName}` : ''} testId="reminder-complete-form" onCancel={onCancel} onSubmit={submit}>
         <TextField label="Done on" type="date" value={doneOn} onChange={(e) => setDoneOn(e.target.value)} error={errors['doneOn']} data-testid="reminder-done-on" />
         <TextField
           label={`Odometer, km${reminder?.odometerKm !== null && reminder?.odometerKm !== undefined ? ` (now ${reminder.odometerKm})` : ''}`}
@@ -234,17 +193,17 @@ export function CompleteReminderDialog({ reminder, today, onSubmit, onCancel, su
           error={errors['odometerKm']}
           data-testid="reminder-done-odometer"
         />
+        <TextField
+          label={`Engine hours${reminder?.engineHours !== null && reminder?.engineHours !== undefined ? ` (now ${reminder.engineHours})` : ''}`}
+          inputMode="decimal"
+          value={hours}
+          onChange={(e) => setHours(e.target.value)}
+          error={errors['engineHours']}
+          data-testid="reminder-done-hours"
+        />
         <TextField label="Cost" inputMode="decimal" value={cost} onChange={(e) => setCost(e.target.value)} error={errors['cost']} data-testid="reminder-done-cost" />
         <TextField label="Note" value={note} onChange={(e) => setNote(e.target.value)} error={errors['note']} data-testid="reminder-done-note" />
-        <div className="admin-form__actions">
-          <Button type="button" variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={submitting} data-testid="reminder-done-save">
-            Complete
-          </Button>
-        </div>
-      </form>
+        <FormActions formError={errors['form']} onCancel={onCancel} submitting={submitting} testId="reminder-done" submitLabel="Complete" />
     </FormDialog>
   );
 }

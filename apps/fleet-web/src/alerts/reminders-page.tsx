@@ -1,14 +1,16 @@
-import { isApiError, useAssetGroups, useAssets, useCompleteReminder, useDeleteReminder, useReminderCompletions, useReminders, useSaveReminder } from '@fleet/api';
-import { REMINDER_STATES, REMINDER_STATE_STYLES, REMINDER_TEXTS, describeLeft, reminderKindLabel, type Reminder, type ReminderState } from '@fleet/domain';
+import { useAssetGroups, useAssets, useCompleteReminder, useDeleteReminder, useReminderCompletions, useReminders, useSaveReminder } from '@fleet/api';
+import { MAINTENANCE_TEXTS, REMINDER_STATES, REMINDER_STATE_STYLES, REMINDER_TEXTS, describeLeft, reminderKindLabel, type Reminder, type ReminderInput, type ReminderState } from '@fleet/domain';
 import { Button, EmptyState, PageHeader } from '@fleet/ui';
-import { useAtomValue } from 'jotai';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../admin/confirm-dialog';
-import { serverFieldError } from '../admin/field-errors';
-import { roleAtom, userInfoAtom } from '../session/session-atoms';
+import { useConfirmDelete, useEditDialog } from '../admin/edit-dialog-state';
+import { usePermissions } from './access';
 import { CompleteReminderDialog, ReminderDialog } from './reminder-dialogs';
 import './alerts.css';
+import { EditDeleteButtons, PermissionHint } from '../admin/form-actions';
+import { ListTable, ListError } from '../admin/list-table';
 
 function StateBadge({ state }: { state: ReminderState }) {
   const style = REMINDER_STATE_STYLES[state];
@@ -19,11 +21,13 @@ function StateBadge({ state }: { state: ReminderState }) {
   );
 }
 
-/** "2026-12-04 (in 10 days) · 20,000 km (in 350 km)": when a reminder is due. */
+/** "2026-12-04 (in 10 days) · 20,000 km (in 350 km) · 1,250 engine h (in 7 engine h)": when a reminder is due. */
 function dueText(r: Reminder): string {
   const parts: string[] = [];
-  if (r.dueDate) parts.push(`${r.dueDate}${r.daysLeft !== null ? ` (${describeLeft({ daysLeft: r.daysLeft, kmLeft: null })})` : ''}`);
-  if (r.nextKm !== null) parts.push(`${Math.round(r.nextKm).toLocaleString('en-US')} km${r.kmLeft !== null ? ` (${describeLeft({ daysLeft: null, kmLeft: r.kmLeft })})` : ''}`);
+  const none = { daysLeft: null, kmLeft: null, hoursLeft: null };
+  if (r.dueDate) parts.push(`${r.dueDate}${r.daysLeft !== null ? ` (${describeLeft({ ...none, daysLeft: r.daysLeft })})` : ''}`);
+  if (r.nextKm !== null) parts.push(`${Math.round(r.nextKm).toLocaleString('en-US')} km${r.kmLeft !== null ? ` (${describeLeft({ ...none, kmLeft: r.kmLeft })})` : ''}`);
+  if (r.nextHours !== null) parts.push(`${r.nextHours.toLocaleString('en-US')} engine h${r.hoursLeft !== null ? ` (${describeLeft({ ...none, hoursLeft: r.hoursLeft })})` : ''}`);
   return parts.join(' · ');
 }
 
@@ -37,6 +41,7 @@ function Completions({ reminderId }: { reminderId: number }) {
         <li key={c.id}>
           {c.doneOn}
           {c.odometerKm !== null ? ` at ${c.odometerKm.toLocaleString('en-US')} km` : ''}
+          {c.engineHours !== null ? ` at ${c.engineHours.toLocaleString('en-US')} engine h` : ''}
           {c.cost !== null ? `, cost ${c.cost.toFixed(2)}` : ''}
           {c.note ? `: ${c.note}` : ''}
           {c.by ? <span className="muted"> ({c.by})</span> : null}
@@ -51,11 +56,7 @@ function Completions({ reminderId }: { reminderId: number }) {
  * with their state today (company date) and their completions; they raise alerts as they fall due.
  */
 export function RemindersPage() {
-  const role = useAtomValue(roleAtom);
-  const user = useAtomValue(userInfoAtom);
-  const isAdmin = role === 'Administrator';
-  const permissions: readonly string[] = user?.permissions ?? [];
-  const can = (p: string) => isAdmin || permissions.includes(p);
+  const { isAdmin, can } = usePermissions();
   const reminders = useReminders();
   const assets = useAssets();
   const groups = useAssetGroups({ enabled: isAdmin });
@@ -63,9 +64,9 @@ export function RemindersPage() {
   const complete = useCompleteReminder();
   const remove = useDeleteReminder();
   const [filter, setFilter] = useState<ReminderState | 'attention' | ''>('');
-  const [editing, setEditing] = useState<Reminder | null | undefined>(undefined);
+  const { editing, edit, dialog } = useEditDialog(save, (reminder: ReminderInput, current: Reminder | null) => ({ reminder, ...(current ? { reminderId: current.id } : {}) }));
+  const { ask, confirm } = useConfirmDelete(remove, (r: Reminder) => `Delete the reminder ${r.title} of ${r.assetName} and its history?`);
   const [completing, setCompleting] = useState<Reminder | null>(null);
-  const [deleting, setDeleting] = useState<Reminder | null>(null);
   const [open, setOpen] = useState<number | null>(null);
   const all = reminders.data?.reminders ?? [];
   const rows = all.filter((r) => (filter === '' ? true : filter === 'attention' ? r.state === 'due-soon' || r.state === 'due' || r.state === 'overdue' : r.state === filter));
@@ -91,97 +92,64 @@ export function RemindersPage() {
           {reminders.data ? `${count('overdue')} overdue · ${count('due')} due · ${count('due-soon')} due soon` : ''}
         </span>
         {can('events:add') ? (
-          <Button size="sm" onClick={() => setEditing(null)} data-testid="reminder-new">
+          <Button size="sm" onClick={() => edit(null)} data-testid="reminder-new">
             {REMINDER_TEXTS.newReminder}
           </Button>
-        ) : null}
+        ) : (
+          <PermissionHint permission="events:add" />
+        )}
       </div>
       {reminders.isError ? (
-        <p className="admin-form__error" role="alert">
-          {reminders.error.message}
-        </p>
+        <ListError error={reminders.error} />
       ) : reminders.data && all.length === 0 ? (
         <EmptyState title={REMINDER_TEXTS.noReminders} description="A reminder is due on a date, at an odometer reading, or whichever comes first." />
       ) : (
-        <div className="admin-table" data-testid="reminder-table">
-          <table>
-            <caption className="visually-hidden">{REMINDER_TEXTS.title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">State</th>
-                <th scope="col">Reminder</th>
-                <th scope="col">Asset</th>
-                <th scope="col">Due</th>
-                <th scope="col">Repeats</th>
-                <th scope="col">Last done</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.id} data-testid="reminder-row" data-reminder-id={r.id}>
-                  <td>
-                    <StateBadge state={r.state} />
-                  </td>
-                  <td>
-                    <button type="button" className="link-button" onClick={() => setOpen(open === r.id ? null : r.id)} aria-expanded={open === r.id}>
-                      {r.title}
-                    </button>
-                    <span className="muted"> ({reminderKindLabel(r.kind)})</span>
-                    {open === r.id ? <Completions reminderId={r.id} /> : null}
-                  </td>
-                  <td>{r.assetName}</td>
-                  <td data-testid="reminder-due-text">{dueText(r)}</td>
-                  <td>{[r.repeatMonths !== null ? `every ${r.repeatMonths} months` : null, r.everyKm !== null ? `every ${r.everyKm.toLocaleString('en-US')} km` : null].filter(Boolean).join(', ') || 'once'}</td>
-                  <td>{r.lastDoneOn ?? '—'}</td>
-                  <td className="alert-row__links">
-                    {can('events:update') && r.state !== 'done' ? (
-                      <Button size="sm" variant="secondary" onClick={() => setCompleting(r)} data-testid="reminder-complete">
-                        {REMINDER_TEXTS.complete}
-                      </Button>
-                    ) : null}
-                    {can('events:update') ? (
-                      <Button size="sm" variant="ghost" onClick={() => setEditing(r)} data-testid="reminder-edit">
-                        Edit
-                      </Button>
-                    ) : null}
-                    {can('events:delete') ? (
-                      <Button size="sm" variant="ghost" onClick={() => setDeleting(r)} data-testid="reminder-delete">
-                        Delete
-                      </Button>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable caption={REMINDER_TEXTS.title} head={['State', 'Reminder', 'Asset', 'Due', 'Repeats', 'Last done']} actions testId="reminder-table">
+          {rows.map((r) => (
+            <tr key={r.id} data-testid="reminder-row" data-reminder-id={r.id}>
+              <td>
+                <StateBadge state={r.state} />
+              </td>
+              <td>
+                <button type="button" className="link-button" onClick={() => setOpen(open === r.id ? null : r.id)} aria-expanded={open === r.id}>
+                  {r.title}
+                </button>
+                <span className="muted"> ({reminderKindLabel(r.kind)})</span>
+                {r.programName !== null ? (
+                  <div className="muted" data-testid="reminder-source">
+                    <Link to="/maintenance" search={{ tab: 'schedules' }}>
+                      {MAINTENANCE_TEXTS.programFromSchedule(r.programName)}
+                    </Link>
+                  </div>
+                ) : r.recordId !== null ? (
+                  <div className="muted" data-testid="reminder-source">
+                    <Link to="/maintenance" search={{ tab: 'records', asset: r.assetId }}>
+                      From a document in Maintenance
+                    </Link>
+                  </div>
+                ) : null}
+                {open === r.id ? <Completions reminderId={r.id} /> : null}
+              </td>
+              <td>{r.assetName}</td>
+              <td data-testid="reminder-due-text">{dueText(r)}</td>
+              <td>{[r.repeatMonths !== null ? `every ${r.repeatMonths} months` : null, r.everyKm !== null ? `every ${r.everyKm.toLocaleString('en-US')} km` : null, r.everyHours !== null ? `every ${r.everyHours.toLocaleString('en-US')} engine h` : null].filter(Boolean).join(', ') || 'once'}</td>
+              <td>{r.lastDoneOn ?? '—'}</td>
+              <td className="alert-row__links">
+                {can('events:update') && r.state !== 'done' ? (
+                  <Button size="sm" variant="secondary" onClick={() => setCompleting(r)} data-testid="reminder-complete">
+                    {REMINDER_TEXTS.complete}
+                  </Button>
+                ) : null}
+                {/* A schedule's or a document's reminder is changed where it comes from (Maintenance). */}
+                {r.serviceTaskId === null && r.recordId === null ? (
+                  <EditDeleteButtons canEdit={can('events:update')} canDelete={can('events:delete')} onEdit={() => edit(r)} onDelete={() => ask(r)} testId="reminder" />
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </ListTable>
       )}
-      <ReminderDialog
-        open={editing !== undefined}
-        reminder={editing ?? null}
-        assets={assets.data ?? []}
-        groups={isAdmin ? (groups.data ?? []).map((g) => ({ id: g.groupId, name: g.name })) : null}
-        submitting={save.isPending}
-        serverErrors={isApiError(save.error) ? serverFieldError(save.error) : {}}
-        onCancel={() => {
-          setEditing(undefined);
-          save.reset();
-        }}
-        onSubmit={(reminder) =>
-          save.mutate(
-            { reminder, ...(editing ? { reminderId: editing.id } : {}) },
-            {
-              onSuccess: (r) => {
-                toast.success(r.message);
-                setEditing(undefined);
-              },
-            },
-          )
-        }
-      />
+      <ReminderDialog {...dialog} reminder={editing} assets={assets.data ?? []} groups={isAdmin ? (groups.data ?? []).map((g) => ({ id: g.groupId, name: g.name })) : null} />
       <CompleteReminderDialog
         key={completing?.id ?? 'none'}
         reminder={completing}
@@ -202,23 +170,7 @@ export function RemindersPage() {
           )
         }
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete reminder"
-        message={deleting ? `Delete the reminder ${deleting.title} of ${deleting.assetName} and its history?` : ''}
-        confirmLabel="Delete"
-        onCancel={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: (r) => {
-              toast.success(r.message);
-              setDeleting(null);
-            },
-            onError: (e) => toast.error(e.message),
-          })
-        }
-      />
+      <ConfirmDialog {...confirm} title="Delete reminder" />
     </div>
   );
 }

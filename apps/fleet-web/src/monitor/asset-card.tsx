@@ -1,9 +1,12 @@
 import type { AssetSummary, LiveAsset } from '@fleet/domain';
 import { CloseIcon, StatusBadge } from '@fleet/ui';
+import { SHARE_LINK_TEXTS } from '@fleet/domain';
 import { useAtomValue } from 'jotai';
+import { useState } from 'react';
 import { timeZoneAtom, unitsAtom } from '../session/session-atoms';
 import { formatFuel, formatLastUpdate, formatPlace, formatSpeed, formatTemperature } from './asset-format';
 import { DrillDownLinks } from './drill-down-links';
+import { ShareLinkDialogContainer } from '../share/share-link-dialog-container';
 
 /** Props of {@link AssetCard}. */
 export interface AssetCardProps {
@@ -19,6 +22,7 @@ export interface AssetCardProps {
 export function AssetCard({ asset, summary, following, onFollowChange, onClose }: AssetCardProps) {
   const timeZone = useAtomValue(timeZoneAtom);
   const units = useAtomValue(unitsAtom);
+  const [sharing, setSharing] = useState(false);
   const facts: [string, string, string][] = [
     ['Speed', formatSpeed(asset.speed, units), 'speed'],
     ['Last update', formatLastUpdate(asset.time, timeZone), 'time'],
@@ -56,7 +60,11 @@ export function AssetCard({ asset, summary, following, onFollowChange, onClose }
       </dl>
       <footer className="asset-card__actions">
         <DrillDownLinks assetId={asset.assetId} summary={summary} testId="asset-card" />
+        <button type="button" className="drill-down__link asset-card__share" onClick={() => setSharing(true)} data-testid="asset-card-share">
+          {SHARE_LINK_TEXTS.action}
+        </button>
       </footer>
+      {sharing ? <ShareLinkDialogContainer assetId={asset.assetId} assetName={summary?.assetName ?? `#${asset.assetId}`} onClose={() => setSharing(false)} /> : null}
     </section>
   );
 }

@@ -1,11 +1,12 @@
 import { fetchUpload, useApiClient, useAssets, useCompanySettings, useMapConfig, usePois, useTraffic } from '@fleet/api';
-import { formatPdfFileStamp, type AssetSelectionItem, type LiveAsset } from '@fleet/domain';
+import { PLAYBACK_SPECIAL_CENTRE, formatPdfFileStamp, type AssetSelectionItem, type LiveAsset } from '@fleet/domain';
 import type { PdfModel } from '@fleet/export-kit';
 import { DEFAULT_MAP_STYLES, type AssetMetaMap } from '@fleet/map-kit';
 import { useAtom, useAtomValue } from 'jotai';
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { notify } from '../app/notify';
 import { useLiveSession, useLiveSessionState } from '../live/live-session-context';
+import { readPlaybackPreferences } from '../playback/playback-settings';
 import { timeZoneAtom, unitsAtom, userInfoAtom } from '../session/session-atoms';
 import { Toolbar } from '../toolbar/toolbar';
 import { useCompactToolbar } from '../toolbar/use-compact-toolbar';
@@ -104,9 +105,11 @@ export function MonitorPage({ routeName, view, assetName, assetId, onViewChange 
   const [focus, setFocus] = useState<number | null>(null);
   const [following, setFollowing] = useState(true);
   const [followReady, setFollowReady] = useState(false);
+  // A user with the special centre (SPEC §6: the Maldives, zoom 6.3) opens there rather than on the whole fleet.
+  const specialCentre = readPlaybackPreferences(user?.username).specialCentre;
   // With the live data already there (the feed starts while signing in), the map opens on the whole fleet.
   const [fitTo, setFitTo] = useState<{ lat: number; lng: number }[] | undefined>(() =>
-    store.size > 0 ? store.all().map((x) => ({ lat: x.lat, lng: x.lng })) : undefined,
+    store.size > 0 && !specialCentre ? store.all().map((x) => ({ lat: x.lat, lng: x.lng })) : undefined,
   );
   const previousSelection = useRef<readonly number[]>([]);
   useEffect(() => {
@@ -138,6 +141,7 @@ export function MonitorPage({ routeName, view, assetName, assetId, onViewChange 
       if (fitted.current || store.size === 0) return;
       fitted.current = true;
       const a = focus !== null ? store.get(focus) : undefined;
+      if (!a && specialCentre) return;
       setFitTo(a ? [{ lat: a.lat, lng: a.lng }] : store.all().map((x) => ({ lat: x.lat, lng: x.lng })));
     };
     fit();
@@ -213,7 +217,14 @@ export function MonitorPage({ routeName, view, assetName, assetId, onViewChange 
     <div className="monitor-map" data-testid="monitor-map-opening" />
   ) : (
     <FollowingMonitorMap
-      initialView={company.data ? { lng: company.data.map.centre[0], lat: company.data.map.centre[1], zoom: company.data.map.zoom } : undefined}
+      initialView={
+        // A user with the special centre opens there; everyone else on the company's view.
+        specialCentre
+          ? { ...PLAYBACK_SPECIAL_CENTRE }
+          : company.data
+            ? { lng: company.data.map.centre[0], lat: company.data.map.centre[1], zoom: company.data.map.zoom }
+            : undefined
+      }
       store={store}
       meta={meta}
       filter={filter}

@@ -1,6 +1,6 @@
 import { DEFAULT_COMPANY_SETTINGS, MAP_DEFAULTS, PLAYBACK_SPECIAL_CENTRE } from '@fleet/domain';
 import { describe, expect, it } from 'vitest';
-import { playbackUserSettings, writePlaybackPreferences } from './playback-settings';
+import { playbackUserSettings, readPlaybackPreferences, writePlaybackPreferences } from './playback-settings';
 
 /** A Storage in memory. */
 function memoryStorage(): Storage {
@@ -33,5 +33,14 @@ describe('playback settings: the user’s preferences, then the company’s, the
     const storage = memoryStorage();
     writePlaybackPreferences('ana', { dashedRoute: false, specialCentre: true }, storage);
     expect(playbackUserSettings('ana', storage, company).initialView).toEqual({ ...PLAYBACK_SPECIAL_CENTRE });
+  });
+
+  it('opens on the special centre (the Maldives, zoom 6.3) for the special usernames unless they turned it off', () => {
+    const storage = memoryStorage();
+    expect(playbackUserSettings('vessel', storage).initialView).toEqual({ ...PLAYBACK_SPECIAL_CENTRE });
+    expect(playbackUserSettings('VESSEL', storage).initialView).toEqual({ ...PLAYBACK_SPECIAL_CENTRE });
+    expect(readPlaybackPreferences('ana', storage).specialCentre).toBe(false);
+    writePlaybackPreferences('vessel', { dashedRoute: false, specialCentre: false }, storage);
+    expect(playbackUserSettings('vessel', storage).initialView).toEqual({ ...MAP_DEFAULTS.center, zoom: MAP_DEFAULTS.zoom });
   });
 });

@@ -1,4 +1,4 @@
-import { MAP_DEFAULTS, PLAYBACK_SPECIAL_CENTRE, type CompanySettings } from '@fleet/domain';
+import { MAP_DEFAULTS, PLAYBACK_SPECIAL_CENTRE, SPECIAL_CENTRE_USERNAMES, type CompanySettings } from '@fleet/domain';
 import type { RouteStyle } from '@fleet/map-kit';
 
 /** A user's playback preferences (SPEC §6: a dashed route line instead of the solid one; the special centre). */
@@ -14,14 +14,18 @@ export function playbackPreferencesKey(username: string): string {
   return `playbackPreferences:${username}`;
 }
 
-/** The stored preferences of a user (none when unset or unreadable). */
+/**
+ * The stored preferences of a user (none when unreadable). Unset, the special centre is on for the usernames of
+ * SPECIAL_CENTRE_USERNAMES (SPEC §6) and off for everyone else.
+ */
 export function readPlaybackPreferences(username: string | undefined, storage: Storage = localStorage): PlaybackPreferences {
   if (!username) return NONE;
+  const special = SPECIAL_CENTRE_USERNAMES.includes(username.toLowerCase());
   try {
     const v = JSON.parse(storage.getItem(playbackPreferencesKey(username)) ?? 'null') as Partial<PlaybackPreferences> | null;
-    return { dashedRoute: v?.dashedRoute === true, specialCentre: v?.specialCentre === true };
+    return { dashedRoute: v?.dashedRoute === true, specialCentre: typeof v?.specialCentre === 'boolean' ? v.specialCentre : special };
   } catch {
-    return NONE;
+    return { ...NONE, specialCentre: special };
   }
 }
 

@@ -43,13 +43,20 @@ export type ReportDetail =
   | { kind: 'playback'; assetId: number; assetName: string; from: number; to: number }
   | { kind: 'pto'; assetId: number; assetName: string; from: number; to: number; input: string };
 
+/** The assets a fuel receipt may be for. */
+export interface ReceiptAssets {
+  vehicles: readonly AssetSelectionItem[];
+  maintenanceAssets: readonly { id: number; name: string }[];
+}
+
 /** Props of {@link ReportDetails}. */
 export interface ReportDetailsProps {
   detail: ReportDetail;
-  /** The vehicles Add Fuel Receipt offers (assets that take fuel). */
-  vehicles: readonly AssetSelectionItem[];
-  /** The maintenance assets Add Fuel Receipt offers instead (forklifts, generators...). @default [] */
-  maintenanceAssets?: readonly { id: number; name: string }[];
+  /**
+   * What Add Fuel Receipt offers, loaded when it opens (the asset list may still be on its way): the vehicles (assets
+   * that take fuel) and the maintenance assets instead (forklifts, generators...).
+   */
+  loadReceiptAssets: () => Promise<ReceiptAssets>;
   onClose: () => void;
   /** Runs the report again (after a receipt was deleted or added). */
   onChanged: () => void;
@@ -82,7 +89,7 @@ export function refuelPrefill(row: ReportRow): RefuelEventPrefill {
  * machine's PTO analysis. Each loads through the modal's
  * loader; nothing to show closes it.
  */
-export function ReportDetails({ detail, vehicles, maintenanceAssets = [], onClose, onChanged, pdf = {} }: ReportDetailsProps) {
+export function ReportDetails({ detail, loadReceiptAssets, onClose, onChanged, pdf = {} }: ReportDetailsProps) {
   const timeZone = useAtomValue(timeZoneAtom);
   const units = useAtomValue(unitsAtom);
   const client = useApiClient();
@@ -130,10 +137,10 @@ export function ReportDetails({ detail, vehicles, maintenanceAssets = [], onClos
         if (answer.success) onChanged();
       };
       return (
-        <ReportModal title="Add Fuel Receipt" loader={async () => vehicles} onClose={onClose} width={640}>
-          {(list) => (
+        <ReportModal title="Add Fuel Receipt" loader={loadReceiptAssets} onClose={onClose} width={640}>
+          {({ vehicles, maintenanceAssets }) => (
             <AddFuelReceiptForm
-              vehicles={list}
+              vehicles={vehicles}
               maintenanceAssets={maintenanceAssets}
               prefill={detail.prefill ?? null}
               upload={async (file, onProgress) => uploadReceiptFile(client, file, file.name, { onProgress })}

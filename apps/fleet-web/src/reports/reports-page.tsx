@@ -1,10 +1,12 @@
-import { fetchReportWorkbook, isApiError, reportQueryKey, useApiClient, useAssets, useMapConfig, useReport, type ReportRequest } from '@fleet/api';
+import { assetsQueryOptions, fetchReportWorkbook, isApiError, reportQueryKey, useDrivers, useApiClient, useAssets, useMapConfig, useReport, type ReportRequest } from '@fleet/api';
 import {
   DEFAULT_MAPS_URL_TEMPLATE,
   FUEL_VEHICLE_TYPES,
+  hasPageAccess,
   MAINTENANCE_ASSET_TYPES,
   MESSAGES,
   WEB_TEXTS,
+  REPORT_SCHEDULE_TEXTS,
   REPORT_TYPES,
   SERVER_PDF_MIN_ROWS,
   SERVER_XLSX_JOB_MIN_ROWS,
@@ -12,7 +14,6 @@ import {
   fillMapsUrl,
   type AssetSelectionItem,
   type AssetSummary,
-  type AssetType,
   type ReportRow,
   type ReportTypeId,
 } from '@fleet/domain';
@@ -21,6 +22,7 @@ import { ReportGrid, rowCoordinates, type ReportGridView, type ReportRowAction }
 import { AssetSelector, SingleSelect } from '@fleet/select-kit';
 import { Button } from '@fleet/ui';
 import { useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { notify } from '../app/notify';
@@ -28,7 +30,7 @@ import { timeZoneAtom, userInfoAtom } from '../session/session-atoms';
 import { saveBytes } from './report-download';
 import { uploadAwareLogoLoader } from './upload-logo-loader';
 import { reportPdfModel } from './report-pdf';
-import { ReportDetails, refuelPrefill, type ReportDetail } from './report-details';
+import { ReportDetails, refuelPrefill, type ReceiptAssets, type ReportDetail } from './report-details';
 import { defaultPeriod, fromLocalInputValue, periodError } from './report-period';
 import { useServerExport } from './use-server-export';
 import { buildPdfOffThread } from '../export/worker-pdf-builder';
@@ -68,8 +70,15 @@ function errorText(error: unknown): string {
 }
 
 /** The type of an asset of the list ('item' when unknown: never offered for fuel). */
-function typeOf(list: readonly AssetSummary[] | undefined, id: number): AssetType {
-  return list?.find((a) => a.assetId === id)?.type ?? 'item';
+/**
+ * What Add Fuel Receipt offers: the assets that take fuel (vehicles and boats, grouped as the selector groups them)
+ * and the maintenance assets instead (machines).
+ */
+function receiptAssetsOf(list: readonly AssetSummary[]): ReceiptAssets {
+  return {
+    vehicles: list.filter((a) => FUEL_VEHICLE_TYPES.includes(a.type)).map(({ assetId, assetName, assetGroup, unitId }) => ({ assetId, assetName, assetGroup, unitId })),
+    maintenanceAssets: list.filter((a) => MAINTENANCE_ASSET_TYPES.includes(a.type)).map((a) => ({ id: a.assetId, name: a.assetName })),
+  };
 }
 
 /**
@@ -87,12 +96,6 @@ export function ReportsPage({ assetId }: ReportsPageProps) {
   );
 
   const machineIds = useMemo(() => new Set((assetList ?? []).filter((a) => a.type === 'machine').map((a) => a.assetId)), [assetList]);
-  // Add Fuel Receipt offers only assets that take fuel: vehicles and boats, and the maintenance assets (machines).
-  const fuelVehicles = useMemo(() => items.filter((a) => FUEL_VEHICLE_TYPES.includes(typeOf(assetList, a.assetId))), [items, assetList]);
-  const maintenanceAssets = useMemo(
-    () => (assetList ?? []).filter((a) => MAINTENANCE_ASSET_TYPES.includes(a.type)).map((a) => ({ id: a.assetId, name: a.assetName })),
-    [assetList],
-  );
 
   const [selection, setSelection] = useState<number[]>([]);
   const [preselectedFor, setPreselectedFor] = useState<string | undefined | null>(null);
@@ -123,11 +126,17 @@ export function ReportsPage({ assetId }: ReportsPageProps) {
   const { logo, note: logoNote } = useReportLogo(useAtomValue(userInfoAtom)?.logo_big_url, loadLogo);
 
   const queryClient = useQueryClient();
+  // Opened before the asset list arrived, Add Fuel Receipt waits for it (its modal shows loading meanwhile).
+  const loadReceiptAssets = async () => receiptAssetsOf(await queryClient.ensureQueryData(assetsQueryOptions(client)));
   const [cancelled, setCancelled] = useState(false);
+  // Transport management's drivers: a report of one driver's time on the vehicles (page key tms).
+  const transport = hasPageAccess(useAtomValue(userInfoAtom)?.access.pages, 'tms');
+  const drivers = useDrivers({ enabled: transport });
+  const [driverId, setDriverId] = useState<number | null>(null);
   const run = () => {
     if (type === null || invalid !== null || from === null || to === null) return;
     setCancelled(false);
-    setRequest({ type, assetIds: selection, from, to });
+    setRequest({ type, assetIds: selection, from, to, ...(driverId !== null ? { driverId } : {}) });
   };
   // Stops the report in flight: its request is aborted and the page forgets it.
   const cancel = () => {
@@ -229,6 +238,17 @@ export function ReportsPage({ assetId }: ReportsPageProps) {
           testId="report-type"
           width={200}
         />
+        {transport && (drivers.data ?? []).length > 0 ? (
+          <SingleSelect
+            options={[{ value: 0, label: 'All drivers' }, ...(drivers.data ?? []).map((d) => ({ value: d.id, label: d.name }))]}
+            value={driverId ?? 0}
+            onChange={(value) => setDriverId(Number(value) === 0 ? null : Number(value))}
+            placeholder="All drivers"
+            ariaLabel="Driver"
+            testId="report-driver"
+            width={180}
+          />
+        ) : null}
         <label className="reports-page__field">
           From
           <input
@@ -272,6 +292,19 @@ export function ReportsPage({ assetId }: ReportsPageProps) {
         <Button size="sm" variant="ghost" onClick={() => setDetail({ kind: 'add-receipt' })} data-testid="report-add-receipt">
           Add Fuel Receipt
         </Button>
+        <Link to="/alerts" search={{ tab: 'schedules' }} className="reports-page__schedules" data-testid="report-schedules-link">
+          {REPORT_SCHEDULE_TEXTS.title}
+        </Link>
+        {type !== null ? (
+          <Link
+            to="/alerts"
+            search={{ tab: 'schedules', newSchedule: type, ...(selection.length > 0 ? { assets: selection.join(',') } : {}) }}
+            className="reports-page__schedules"
+            data-testid="report-schedule-this"
+          >
+            {REPORT_SCHEDULE_TEXTS.scheduleThis}
+          </Link>
+        ) : null}
       </div>
       {invalid !== null ? (
         <p className="reports-page__error" role="alert" data-testid="report-period-error">
@@ -325,8 +358,7 @@ export function ReportsPage({ assetId }: ReportsPageProps) {
       {detail ? (
         <ReportDetails
           detail={detail}
-          vehicles={fuelVehicles}
-          maintenanceAssets={maintenanceAssets}
+          loadReceiptAssets={loadReceiptAssets}
           onClose={() => setDetail(null)}
           onChanged={() => void report.refetch()}
           pdf={{ logo, logoNote, timeZone }}

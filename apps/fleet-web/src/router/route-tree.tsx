@@ -1,5 +1,7 @@
+// One piece on purpose: the spec's route table as TanStack Router builds it (every path, its guard and its lazy page);
+// read in one place it shows which routes exist and who may open them, as the spec lists them.
 import { Outlet, createRootRouteWithContext, createRoute, redirect } from '@tanstack/react-router';
-import { OPERATOR_TEXTS } from '@fleet/domain';
+import { OPERATOR_TEXTS, SHARE_LINK_TEXTS } from '@fleet/domain';
 import { statusFilterAtom } from '../monitor/monitor-atoms';
 import { MONITOR_VIEW_PAGE_KEYS, firstAllowedView, isMonitorView } from '../monitor/monitor-views';
 import { statusFilterFromParam } from '../monitor/status-param';
@@ -7,6 +9,8 @@ import { sessionAtom } from '../session/session-atoms';
 import { GuestLayout } from '../auth/guest-layout';
 import { NotAuthorizedPage, NotFoundPage, ServerErrorPage } from '../pages/error-pages';
 import { AppShell } from '../shell/app-shell';
+import { MAINTENANCE_TABS, type MaintenanceSearch } from '../maintenance/maintenance-tabs';
+import { TRANSPORT_TABS, type TransportSearch } from '../transport/transport-tabs';
 import { guard } from './guard';
 import { lazyPage } from './lazy-page';
 import { loadDashboard, loadMonitor, loadPlayback, loadReports } from './page-chunks';
@@ -118,9 +122,18 @@ const settingsRoute = createRoute({
 });
 
 interface AlertsSearch {
-  tab?: 'inbox' | 'rules';
+  tab?: 'inbox' | 'rules' | 'schedules' | 'push';
   alert?: number;
+  /** The scheduled report whose runs show. */
+  schedule?: number;
+  /** A new schedule of this report type opens (the Reports screen's "Schedule this report"), for `assets`. */
+  newSchedule?: string;
+  /** Comma-separated asset ids of that new schedule. */
+  assets?: string;
 }
+
+/** A positive whole number of the search, else nothing. */
+const positiveId = (value: unknown) => (Number.isInteger(Number(value)) && Number(value) > 0 ? Number(value) : undefined);
 
 const vmsDashboardRoute = createRoute({
   getParentRoute: () => appRoute,
@@ -130,14 +143,20 @@ const vmsDashboardRoute = createRoute({
   component: lazyPage(() => import('../pages/vms-dashboard-page'), 'VmsDashboardPage'),
 });
 
-/** /alerts (Administrator or Client): the inbox and the rules; `tab` and `alert` (the one to show) in the search. */
+/**
+ * /alerts (Administrator or Client): the inbox, the rules, the scheduled reports and the data push; `tab`, `alert` (the one to show)
+ * and `schedule` (whose runs show) in the search.
+ */
 const alertsRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'alerts',
   staticData: { title: 'Alerts' },
   validateSearch: (search: Record<string, unknown>): AlertsSearch => ({
-    ...(search.tab === 'rules' || search.tab === 'inbox' ? { tab: search.tab } : {}),
-    ...(Number.isInteger(Number(search.alert)) && Number(search.alert) > 0 ? { alert: Number(search.alert) } : {}),
+    ...(search.tab === 'rules' || search.tab === 'inbox' || search.tab === 'schedules' || search.tab === 'push' ? { tab: search.tab } : {}),
+    ...(positiveId(search.alert) ? { alert: positiveId(search.alert) } : {}),
+    ...(positiveId(search.schedule) ? { schedule: positiveId(search.schedule) } : {}),
+    ...(typeof search.newSchedule === 'string' && /^[a-z0-9-]{1,40}$/.test(search.newSchedule) ? { newSchedule: search.newSchedule } : {}),
+    ...(typeof search.assets === 'string' && /^\d{1,9}(,\d{1,9}){0,4999}$/.test(search.assets) ? { assets: search.assets } : {}),
   }),
   component: lazyPage(() => import('../alerts/alerts-page'), 'AlertsPage'),
 });
@@ -148,6 +167,75 @@ const remindersRoute = createRoute({
   path: 'reminders',
   staticData: { title: 'Reminders' },
   component: lazyPage(() => import('../alerts/reminders-page'), 'RemindersPage'),
+});
+
+/** /maintenance (page key fms): assets and meters, records, schedules, work orders, tires and costs; `tab`, `asset`. */
+const maintenanceRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'maintenance',
+  staticData: { title: 'Maintenance', pageKey: 'fms' },
+  beforeLoad: guard({ audience: 'user', pageKey: 'fms' }),
+  validateSearch: (search: Record<string, unknown>): MaintenanceSearch => ({
+    ...(typeof search.tab === 'string' && (MAINTENANCE_TABS as readonly string[]).includes(search.tab) ? { tab: search.tab as MaintenanceSearch['tab'] } : {}),
+    ...(positiveId(search.asset) ? { asset: positiveId(search.asset) } : {}),
+  }),
+  component: lazyPage(() => import('../maintenance/maintenance-page'), 'MaintenancePage'),
+});
+
+/** /trips (page key tms): the trips board and list, drivers, clients and transporters; `tab`. */
+const tripsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'trips',
+  staticData: { title: 'Transport', pageKey: 'tms' },
+  beforeLoad: guard({ audience: 'user', pageKey: 'tms' }),
+  validateSearch: (search: Record<string, unknown>): TransportSearch =>
+    typeof search.tab === 'string' && (TRANSPORT_TABS as readonly string[]).includes(search.tab) ? { tab: search.tab as TransportSearch['tab'] } : {},
+  component: lazyPage(() => import('../transport/transport-page'), 'TransportPage'),
+});
+
+/** /trips2 (page key tms): the dispatch timeline, trips by vehicle and hour. */
+const tripsTimelineRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'trips2',
+  staticData: { title: 'Dispatch timeline', pageKey: 'tms' },
+  beforeLoad: guard({ audience: 'user', pageKey: 'tms' }),
+  component: lazyPage(() => import('../transport/timeline-page'), 'TimelinePage'),
+});
+
+/** /trips/trip-view/{-$tripId} (page key tms): one trip on the map with its stops; without an id, the recent trips. */
+const tripViewRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'trips/trip-view/{-$tripId}',
+  staticData: { title: 'Trip', pageKey: 'tms' },
+  beforeLoad: guard({ audience: 'user', pageKey: 'tms' }),
+  component: lazyPage(() => import('../transport/trip-view-page'), 'TripViewPage'),
+});
+
+/** /trips/driver-view/{-$driverId} (page key tms): a driver's profile and performance; without an id, the drivers. */
+const driverViewRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'trips/driver-view/{-$driverId}',
+  staticData: { title: 'Driver', pageKey: 'tms' },
+  beforeLoad: guard({ audience: 'user', pageKey: 'tms' }),
+  component: lazyPage(() => import('../transport/driver-view-page'), 'DriverViewPage'),
+});
+
+/** /trips/client-view/{-$clientId} (page key tms): a client's trips and on-time performance; without an id, the clients. */
+const clientViewRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'trips/client-view/{-$clientId}',
+  staticData: { title: 'Client', pageKey: 'tms' },
+  beforeLoad: guard({ audience: 'user', pageKey: 'tms' }),
+  component: lazyPage(() => import('../transport/partner-view-pages'), 'ClientViewPage'),
+});
+
+/** /trips/transporter-view/{-$transporterId} (page key tms): a transporter's trips and on-time performance; without an id, the transporters. */
+const transporterViewRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'trips/transporter-view/{-$transporterId}',
+  staticData: { title: 'Transporter', pageKey: 'tms' },
+  beforeLoad: guard({ audience: 'user', pageKey: 'tms' }),
+  component: lazyPage(() => import('../transport/partner-view-pages'), 'TransporterViewPage'),
 });
 
 const adminRoute = createRoute({
@@ -277,6 +365,28 @@ const notAuthorizedRoute = createRoute({
   component: NotAuthorizedPage,
 });
 
+/**
+ * /live-location/$dt: a live-location share link (everyone, no sign-in, outside the shell); its own lazy chunk (the
+ * map and the page), so that the sign-in and the app's pages do not carry it.
+ */
+const liveLocationRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'live-location/$dt',
+  staticData: { title: SHARE_LINK_TEXTS.pageTitle },
+  component: lazyPage(() => import('../share/live-location-page'), 'LiveLocationPage'),
+});
+
+/**
+ * /vms-public?company=<public id>: a company's published vessels with delayed positions (everyone, no sign-in,
+ * outside the shell); its own lazy chunk.
+ */
+const vmsPublicRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'vms-public',
+  staticData: { title: 'Vessels' },
+  component: lazyPage(() => import('../vessels/vms-public-page'), 'VmsPublicPage'),
+});
+
 /** Unknown paths go to the 404 page. */
 const catchAllRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -296,6 +406,13 @@ export const routeTree = rootRoute.addChildren([
     vmsDashboardRoute,
     alertsRoute,
     remindersRoute,
+    maintenanceRoute,
+    tripsRoute,
+    tripsTimelineRoute,
+    tripViewRoute,
+    driverViewRoute,
+    clientViewRoute,
+    transporterViewRoute,
     adminRoute,
     operatorRoute,
     monitorRoute,
@@ -310,5 +427,7 @@ export const routeTree = rootRoute.addChildren([
   notFoundRoute,
   serverErrorRoute,
   notAuthorizedRoute,
+  liveLocationRoute,
+  vmsPublicRoute,
   catchAllRoute,
 ]);

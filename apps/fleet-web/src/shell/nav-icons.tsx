@@ -59,3 +59,23 @@ export function CalendarIcon(props: IconProps) {
     </svg>
   );
 }
+
+/** A wrench (the maintenance area). */
+export function WrenchIcon(props: IconProps) {
+  return (
+    <svg {...svg(props)}>
+      <path d="M14.7 6.3a1 1 0 0 0 0 1.4l1.6 1.6a1 1 0 0 0 1.4 0l3.77-3.77a6 6 0 0 1-7.94 7.94l-6.91 6.91a2.12 2.12 0 0 1-3-3l6.91-6.91a6 6 0 0 1 7.94-7.94l-3.76 3.76z" />
+    </svg>
+  );
+}
+
+/** A route between two pins (transport: trips and their stops). */
+export function RouteIcon(props: IconProps) {
+  return (
+    <svg {...svg(props)}>
+      <circle cx="6" cy="19" r="3" />
+      <path d="M9 19h8.5a3.5 3.5 0 0 0 0-7h-11a3.5 3.5 0 0 1 0-7H15" />
+      <circle cx="18" cy="5" r="3" />
+    </svg>
+  );
+}
