@@ -15,8 +15,19 @@ export async function assignedDevices(baseUrl: string, token: string): Promise<D
   return devices.filter((d): d is DemoDevice => d.assetId !== null).sort((a, b) => a.assetId - b.assetId);
 }
 
+/** The first demo truck that has a tracker, with its device and name (Administrator token). */
+export async function demoTruck(baseUrl: string, token: string): Promise<DemoDevice & { name: string }> {
+  const r = await fetch(`${baseUrl}/v2/assets`, { headers: { authorization: `Bearer ${token}` } });
+  if (!r.ok) throw new Error(`GET /v2/assets: ${r.status} ${await r.text()}`);
+  const { assets } = (await r.json()) as { assets: { assetId: number; assetName: string; type: string }[] };
+  const devices = await assignedDevices(baseUrl, token);
+  const pick = assets.find((a) => a.type === 'truck' && devices.some((d) => d.assetId === a.assetId));
+  if (!pick) throw new Error('no demo truck with a tracker');
+  return { ...devices.find((d) => d.assetId === pick.assetId)!, name: pick.assetName };
+}
+
 /** An OsmAnd GET as the OsmAnd phone app sends it (time in seconds, speed in knots as Traccar's protocol has it). */
-export async function sendOsmAnd(port: number, identifier: string, p: { lat: number; lng: number; time: number; speedKnots?: number; bearing?: number }): Promise<Response> {
+export async function sendOsmAnd(port: number, identifier: string, p: { lat: number; lng: number; time: number; speedKnots?: number; bearing?: number; extra?: Record<string, string> }): Promise<Response> {
   const q = new URLSearchParams({
     id: identifier,
     timestamp: String(Math.floor(p.time / 1000)),
@@ -27,6 +38,7 @@ export async function sendOsmAnd(port: number, identifier: string, p: { lat: num
     altitude: '35',
     accuracy: '5',
     batt: '87',
+    ...p.extra,
   });
   return fetch(`http://127.0.0.1:${port}/?${q.toString()}`);
 }

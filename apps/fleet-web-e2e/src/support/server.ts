@@ -52,8 +52,22 @@ export async function startServerAt(dataDir: string, env: Record<string, string>
   const child: ChildProcess = spawn(process.execPath, ['dist/apps/fleet-api/main.js'], {
     cwd: repoRoot,
     // One day of simulated history (instead of 30) keeps the first start and the machine's two cores free for the
-    // browser; the simulator still drives the fleet live.
-    env: { ...process.env, DATABASE_URL: '', PORT: String(port), FLEET_DATA_DIR: dataDir, FLEET_DEMO: '1', LOG_LEVEL: 'info', FLEET_BACKFILL_DAYS: '1', OSMAND_PORT: '0', TELTONIKA_PORT: '0', ...env },
+    // browser; the simulator still drives the fleet live. A test file signs the demo user in once per test, often more
+    // than the 10 sign-ins per account and minute a real server allows; the limits are tested in the server's suite
+    // (security/rate-limits.test.ts), so the browser tests raise them tenfold.
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      PORT: String(port),
+      FLEET_DATA_DIR: dataDir,
+      FLEET_DEMO: '1',
+      LOG_LEVEL: 'info',
+      FLEET_BACKFILL_DAYS: '1',
+      OSMAND_PORT: '0',
+      TELTONIKA_PORT: '0',
+      AUTH_RATE_LIMIT_FACTOR: '10',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d: Buffer) => (out += d.toString()));

@@ -5,7 +5,10 @@ import { expect } from 'vitest';
 /** One mail as the test's SMTP server received it. */
 export interface ReceivedMail {
   to: string;
+  /** The message with quoted-printable soft breaks undone (links read as sent). */
   body: string;
+  /** The message as received (for a MIME parser: attachments). */
+  raw: string;
 }
 
 /** A real SMTP server (the nodemailer project's smtp-server) on 127.0.0.1 that keeps every mail it receives. */
@@ -29,7 +32,7 @@ export async function startMailbox(): Promise<TestMailbox> {
       stream.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
       stream.on('end', () => {
         // Quoted-printable soft breaks and "=" escapes undone, so links read as sent.
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), body: body.replace(/=\r\n/g, '').replace(/=3D/g, '=') });
+        mails.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), body: body.replace(/=\r\n/g, '').replace(/=3D/g, '='), raw: body });
         callback();
       });
     },
