@@ -54,6 +54,9 @@ const IMPORT_RE = /(?:^|[\s;])(?:import|export)\s[^'";]*?from\s*['"]([^'"]+)['"]
 if (!only.length) rmSync(packDir, { recursive: true, force: true });
 mkdirSync(packDir, { recursive: true });
 const sizes = [];
+/** kB as npm and size-limit count them (1,000 bytes). */
+const kb = (n) => (n === undefined ? '' : `${(n / 1000).toFixed(1)} kB`);
+
 for (const lib of libs) {
   const dir = join(root, 'libs', lib);
   const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
@@ -116,13 +119,11 @@ for (const lib of libs) {
     for (const r of results) {
       const budget = pkg['size-limit'].find((e) => e.name === r.name)?.limit;
       sizes.push({ lib: `  ${r.name}`, gzip: r.size, budget });
-      if (!r.passed) fail(lib, `entry "${r.name}" is ${(r.size / 1024).toFixed(1)} kB gzip, over its budget of ${budget}`);
+      if (!r.passed) fail(lib, `entry "${r.name}" is ${kb(r.size)} gzip, over its budget of ${budget}`);
     }
   } else fail(lib, 'no size budget ("size-limit" in package.json)');
 }
 
-/** kB as npm and size-limit count them (1,000 bytes). */
-const kb = (n) => (n === undefined ? '' : `${(n / 1000).toFixed(1)} kB`);
 console.log('package / entry                   packed     unpacked   files   gzip (budget)');
 for (const s of sizes) {
   console.log(`${s.lib.padEnd(32)} ${kb(s.packed).padStart(9)} ${kb(s.unpacked).padStart(11)} ${String(s.files ?? '').padStart(6)}   ${s.gzip !== undefined ? `${kb(s.gzip)} (${s.budget})` : ''}`);

@@ -1,5 +1,5 @@
 /**
- * The demo fleet over 30 days of history on the real data (49 assets, 60 s moving / 600 s stationary, advanced a day
+ * The demo fleet over 30 days of history on the real data (54 assets, 60 s moving / 600 s stationary, advanced a day
  * at a time as the server's backfill does). Prints the simulation time.
  */
 /// <reference types="node" />

@@ -3,6 +3,7 @@ import type { PositionInput } from '@fleet/domain';
 import { Agent } from './agent';
 import { AnimalBehaviour } from './animal';
 import { BoatBehaviour } from './boat';
+import { FishingBehaviour } from './fishing';
 import type { AgentContext, Behaviour, SimWorld } from './context';
 import { ItemBehaviour } from './item';
 import { MachineBehaviour } from './machine';
@@ -26,7 +27,7 @@ function behaviourFor(ctx: AgentContext): Behaviour {
     case 'machine':
       return new MachineBehaviour(ctx);
     case 'boat':
-      return new BoatBehaviour(ctx);
+      return ctx.region.kind === 'atoll' ? new FishingBehaviour(ctx) : new BoatBehaviour(ctx);
     case 'watch':
     case 'staff':
       return new WalkerBehaviour(ctx);
@@ -52,11 +53,14 @@ export function createDemoFleet(options: DemoFleetOptions): DemoFleet {
   const world: SimWorld = { graph: buildRoadGraph(options.world.roads), places: options.world.places, links: new Map(), regions: new Map() };
   if (world.graph.mainNodes.length < 2) throw new Error('createDemoFleet: the road network has no routable component');
   const traits = assignTraits(options.assets, options.seed, settings);
-  const dayStart = localDayStart(localDay(startTime, settings.utcOffsetMs), settings.utcOffsetMs);
   const agents = [...options.assets]
     .sort((a, b) => a.assetId - b.assetId)
     .map((spec) => {
       const rng = new Random(hash32(options.seed, spec.assetId));
+      const region = regionOfAsset(spec, world.graph, world.places, world.regions);
+      // A region on another clock (the Maldives) plans its days, shifts and nights on its own local time.
+      const local = region.utcOffsetMs === undefined ? settings : { ...settings, utcOffsetMs: region.utcOffsetMs };
+      const dayStart = localDayStart(localDay(startTime, local.utcOffsetMs), local.utcOffsetMs);
       const fuel = fuelProfileOf(spec.type);
       const capacity = fuel ? Math.round(rng.range(fuel.tankLitres[0], fuel.tankLitres[1]) / 10) * 10 : null;
       const timeline = new Timeline({
@@ -67,7 +71,7 @@ export function createDemoFleet(options: DemoFleetOptions): DemoFleet {
         odo: fuel ? Math.round(rng.range(fuel.odometerKm[0], fuel.odometerKm[1])) : null,
         hasPto: spec.type === 'machine',
       });
-      const ctx: AgentContext = { spec, rng, settings, world, region: regionOfAsset(spec, world.graph, world.places, world.regions), traits: traits.get(spec.assetId)!, timeline };
+      const ctx: AgentContext = { spec, rng, settings: local, world, region, traits: traits.get(spec.assetId)!, timeline };
       return new Agent(ctx, behaviourFor(ctx), startTime);
     });
 

@@ -6,7 +6,11 @@ describe('public API', () => {
     expect(Object.keys(api).sort()).toEqual([
       'DEMO_FLEET',
       'DEMO_FLEET_DEFAULTS',
+      'DEMO_MALDIVES_GROUP',
       'FALLBACK_ROAD_SPEED_KMH',
+      'FISHING_GROUNDS',
+      'MALDIVES_PORTS',
+      'MALDIVES_UTC_OFFSET_MS',
       'ROAD_SPEED_DEFAULTS_KMH',
       'buildRoadGraph',
       'createDemoFleet',

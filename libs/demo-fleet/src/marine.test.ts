@@ -7,76 +7,13 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createDemoFleet } from './fleet';
-import type { GeoPoint } from './geo';
 import { BERTHS, CHANNEL, MOORINGS, OPEN_WATER, PORT_OFFICE } from './marine';
 import { LAND_FILE, worldFrom } from './testing/data-files';
 import { DEMO_ASSETS } from './testing/demo-assets';
+import { loadLand } from './testing/land';
 import { runFleet, type FleetRun } from './testing/run-fleet';
 
-type Ring = number[][];
-
-/** Latitude band height of the edge index, degrees. */
-const BAND = 0.02;
-
-/** A ring indexed by latitude band, so a ray cast only looks at the edges that can cross its latitude. */
-class IndexedRing {
-  private readonly bands = new Map<number, number[]>();
-  readonly bbox: [number, number, number, number];
-
-  constructor(private readonly ring: Ring) {
-    const xs = ring.map((p) => p[0]!);
-    const ys = ring.map((p) => p[1]!);
-    this.bbox = [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
-    for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-      const y0 = Math.min(ring[i]![1]!, ring[j]![1]!);
-      const y1 = Math.max(ring[i]![1]!, ring[j]![1]!);
-      for (let b = Math.floor(y0 / BAND); b <= Math.floor(y1 / BAND); b += 1) {
-        const list = this.bands.get(b);
-        if (list) list.push(i);
-        else this.bands.set(b, [i]);
-      }
-    }
-  }
-
-  /** Even-odd ray cast towards +lng. */
-  contains(lng: number, lat: number): boolean {
-    const [x0, y0, x1, y1] = this.bbox;
-    if (lng < x0 || lng > x1 || lat < y0 || lat > y1) return false;
-    let inside = false;
-    const n = this.ring.length;
-    for (const i of this.bands.get(Math.floor(lat / BAND)) ?? []) {
-      const [xi, yi] = this.ring[i] as [number, number];
-      const [xj, yj] = this.ring[(i + n - 1) % n] as [number, number];
-      if (yi > lat !== yj > lat && lng < ((xj - xi) * (lat - yi)) / (yj - yi) + xi) inside = !inside;
-    }
-    return inside;
-  }
-}
-
-const countries = JSON.parse(readFileSync(LAND_FILE, 'utf8')) as {
-  features: { geometry: { type: string; coordinates: unknown } }[];
-};
-const polygons: { outer: IndexedRing; holes: IndexedRing[] }[] = [];
-for (const f of countries.features) {
-  const list = (f.geometry.type === 'Polygon' ? [f.geometry.coordinates] : f.geometry.coordinates) as Ring[][];
-  for (const [outer, ...holes] of list) polygons.push({ outer: new IndexedRing(outer!), holes: holes.map((h) => new IndexedRing(h)) });
-}
-
-/** Point in polygon (holes honoured) against every land polygon. */
-function onLand(p: GeoPoint): boolean {
-  for (const { outer, holes } of polygons) {
-    if (outer.contains(p.lng, p.lat) && !holes.some((h) => h.contains(p.lng, p.lat))) return true;
-  }
-  return false;
-}
-
-function legOnWater(a: GeoPoint, b: GeoPoint, steps = 200): boolean {
-  for (let i = 0; i <= steps; i += 1) {
-    const f = i / steps;
-    if (onLand({ lat: a.lat + (b.lat - a.lat) * f, lng: a.lng + (b.lng - a.lng) * f })) return false;
-  }
-  return true;
-}
+const { onLand, legOnWater } = loadLand(readFileSync(LAND_FILE, 'utf8'));
 
 describe('marine geometry', () => {
   it('knows land from water', () => {

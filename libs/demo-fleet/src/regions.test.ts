@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { haversineM } from './geo';
-import { resolveRegion, type Region } from './regions';
+import { regionOfAsset, resolveRegion, type Region } from './regions';
 import { buildRoadGraph } from './road-graph';
 import { worldFrom } from './testing/data-files';
 
@@ -48,6 +48,19 @@ describe('resolveRegion', () => {
     const perak = resolve('Perak Estates');
     expect(perak).toMatchObject({ kind: 'places', id: 'places:Perak' });
     expect(perak.hub.key).toBe('place:Ipoh:Perak');
+  });
+
+  it('puts Maldives groups round Malé on Maldives time, and only their boats', () => {
+    const atoll = resolve('Maldives Fishing');
+    expect(atoll).toMatchObject({ kind: 'atoll', id: 'atoll:male', utcOffsetMs: 5 * 3_600_000 });
+    expect(haversineM(atoll.hub.lat, atoll.hub.lng, 4.178, 73.507)).toBeLessThan(500);
+    expect(resolve('Malé Fleet').kind).toBe('atoll');
+    expect(resolve('Female Staff').kind).toBe('roads');
+    const cache = new Map<string, Region>();
+    expect(regionOfAsset({ group: 'Maldives Fishing', type: 'boat' }, graph, world.places, cache).kind).toBe('atoll');
+    expect(regionOfAsset({ group: 'Maldives Fishing', type: 'watch' }, graph, world.places, cache).kind).toBe('roads');
+    // Malaysian regions keep the company's clock.
+    expect(resolve('Marine Operations').utcOffsetMs).toBeUndefined();
   });
 
   it('falls back to Shah Alam', () => {

@@ -1,18 +1,20 @@
 /**
  * Where each group operates, derived from the group name: Klang Valley and Head Office on the Shah Alam road graph,
- * Penang / Johor / Sabah around their towns (gazetteer places), marine groups on the water off Port Klang, any other
- * group naming a Malaysian state around that state's largest town, and everything else in Shah Alam.
+ * Penang / Johor / Sabah around their towns (gazetteer places), marine groups on the water off Port Klang, Maldives
+ * groups on the atolls round Malé (on Maldives time), any other group naming a Malaysian state around that state's
+ * largest town, and everything else in Shah Alam.
  */
 import { haversineM, offsetPoint, type GeoPoint } from './geo';
 import type { Site } from './links';
+import { MALDIVES_UTC_OFFSET_MS, MALE_HARBOUR } from './maldives';
 import { PORT_OFFICE } from './marine';
 import { hashString, noise01 } from './prng';
 import type { RoadGraph } from './road-graph';
 import { nearestNode } from './route';
 import type { DemoAssetSpec, DemoPlace } from './types';
 
-/** How a region is travelled: the road graph, generated links between places, or water. */
-export type RegionKind = 'roads' | 'places' | 'sea';
+/** How a region is travelled: the road graph, generated links between places, water off Port Klang, or the Maldives atolls. */
+export type RegionKind = 'roads' | 'places' | 'sea' | 'atoll';
 
 /** One operating region. */
 export interface Region {
@@ -26,6 +28,8 @@ export interface Region {
   sites: Site[];
   /** Destinations of inter-town trips. */
   farSites: Site[];
+  /** Local time of the region when it is not the company's (the Maldives: UTC+5), ms. */
+  utcOffsetMs?: number;
 }
 
 interface RegionRule {
@@ -37,6 +41,7 @@ interface RegionRule {
 
 /** Group-name rules, first match wins. */
 export const REGION_RULES: readonly RegionRule[] = [
+  { pattern: /maldiv|atoll|\bmal[eé](?![a-z])/i, kind: 'atoll' },
   { pattern: /marine|maritime|vessel|offshore|harbou?r|port klang/i, kind: 'sea' },
   { pattern: /penang|pulau pinang/i, kind: 'places', state: 'Penang', hub: 'Butterworth' },
   { pattern: /johor/i, kind: 'places', state: 'Johor', hub: 'Johor Bahru' },
@@ -107,7 +112,10 @@ export function resolveRegion(group: string, graph: RoadGraph, places: readonly 
   if (cached) return cached;
   const rule = REGION_RULES.find((r) => r.pattern.test(group));
   let region: Region;
-  if (rule?.kind === 'sea') {
+  if (rule?.kind === 'atoll') {
+    const hub: Site = { key: 'male-fishing-harbour', ...MALE_HARBOUR };
+    region = { id: 'atoll:male', kind: 'atoll', hub, nodes: [], sites: [], farSites: [], utcOffsetMs: MALDIVES_UTC_OFFSET_MS };
+  } else if (rule?.kind === 'sea') {
     const hub: Site = { key: 'port-office', ...PORT_OFFICE };
     // Only places inland of the port (east of the coast): none across the water on the islands.
     const inland = places.filter((p) => p.lng >= PORT_OFFICE.lng - 0.01);
@@ -135,7 +143,10 @@ export function resolveRegion(group: string, graph: RoadGraph, places: readonly 
   return region;
 }
 
-/** The region an asset operates in: its group's, except that road vehicles of a marine group drive the Shah Alam roads. */
+/**
+ * The region an asset operates in: its group's, except that road vehicles of a marine group drive the Shah Alam roads,
+ * and that only boats work the Maldives atolls (anything else of such a group stays on the Shah Alam roads too).
+ */
 export function regionOfAsset(
   spec: Pick<DemoAssetSpec, 'group' | 'type'>,
   graph: RoadGraph,
@@ -145,5 +156,6 @@ export function regionOfAsset(
   const region = resolveRegion(spec.group, graph, places, cache);
   // Road vehicles of a marine group drive the Shah Alam roads rather than round the port's islands.
   if (region.kind === 'sea' && (spec.type === 'car' || spec.type === 'truck')) return resolveRegion('', graph, places, cache);
+  if (region.kind === 'atoll' && spec.type !== 'boat') return resolveRegion('', graph, places, cache);
   return region;
 }

@@ -1,9 +1,12 @@
 /**
- * The demo fleet of a Malaysian operator (names, types, groups): what the server seeds into the demo company and what
- * the simulator drives. It lives here, beside the simulator, so that a build step (the offline basemap's roads) and the
- * tests see the same fleet as the server.
+ * The demo fleet of a Malaysian operator (names, types, groups), with the fishing dhonis of its Maldives agency: what
+ * the server seeds into the demo company and what the simulator drives. It lives here, beside the simulator, so that a
+ * build step (the offline basemap's roads) and the tests see the same fleet as the server.
  */
 import type { AssetType } from '@fleet/domain';
+
+/** The group of the Maldives fishing dhonis (the name says Maldives: the simulator puts such a group round Malé). */
+export const DEMO_MALDIVES_GROUP = 'Maldives Fishing';
 
 /** One demo asset: its name and type; the group is the key it is listed under. */
 export interface DemoAsset {
@@ -14,8 +17,9 @@ export interface DemoAsset {
 }
 
 /**
- * The demo fleet of a Malaysian operator: 49 assets of all eight types in six groups, named the way operators name
- * them (model and plate for vehicles, vessel names, ear tags, staff names).
+ * The demo fleet: 54 assets of all eight types in seven groups, named the way operators name them (model and plate for
+ * vehicles, vessel names, ear tags, staff names). Six groups work in Malaysia; the last, Maldives Fishing, is five
+ * fishing dhonis out of Malé (invented names), for the vessel monitoring area.
  */
 export const DEMO_FLEET: Readonly<Record<string, readonly DemoAsset[]>> = {
   'Head Office': [
@@ -78,5 +82,12 @@ export const DEMO_FLEET: Readonly<Record<string, readonly DemoAsset[]>> = {
     { name: 'Fishing Vessel KNF 1123', type: 'boat' },
     { name: 'Buoy Beacon KTN-02', type: 'item' },
     { name: 'Watch - Capt. Zulkifli Hassan', type: 'watch' },
+  ],
+  [DEMO_MALDIVES_GROUP]: [
+    { name: 'Masdhoni Raiymandhoo', type: 'boat' },
+    { name: 'Dhoni Fehi Hiyala', type: 'boat' },
+    { name: 'Masdhoni Kanduvaali', type: 'boat' },
+    { name: 'Dhoni Dhon Bahaaru', type: 'boat' },
+    { name: 'Masdhoni Thundi Raalhu', type: 'boat' },
   ],
 };

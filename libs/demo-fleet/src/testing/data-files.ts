@@ -9,6 +9,8 @@ export const ROADS_FILE = new URL('roads/shah-alam-roads.geojson', DATA_DIR);
 export const PLACES_FILE = new URL('gazetteer/my-places.json', DATA_DIR);
 /** OSM land polygons of the region, as the offline basemap draws them (apps/fleet-web/basemap/data). */
 export const LAND_FILE = new URL('../../../../apps/fleet-web/basemap/data/osm-land-malaysia-region.geojson', import.meta.url);
+/** OSM land polygons of the Maldives, as the offline basemap draws them. */
+export const MALDIVES_LAND_FILE = new URL('../../../../apps/fleet-web/basemap/data/osm-land-maldives.geojson', import.meta.url);
 /** Natural Earth countries clipped to the region. */
 export const COUNTRIES_FILE = new URL('basemap/region-countries-10m.geojson', DATA_DIR);
 
