@@ -1,4 +1,5 @@
 import { MAX_DATA_LENGTH, decodeAvlPacket, decodeImeiHandshake, type DecodedPacket } from './teltonika';
+import { CODEC_12, decodeCodec12 } from './teltonika-codec12';
 import type { IoMap } from './teltonika-io';
 
 export interface TeltonikaStreamOptions {
@@ -15,6 +16,8 @@ export interface StreamResult {
   /** Set once, on the push that completed the handshake: the server answers IMEI_ACCEPT (0x01) or IMEI_REJECT. */
   imei?: string;
   packets: DecodedPacket[];
+  /** The device's answers to Codec 12 commands, in order (absent when none). */
+  replies?: string[];
   /** The stream is broken (close the connection); every later push returns the same error. */
   error?: string;
 }
@@ -107,6 +110,13 @@ export class TeltonikaStream {
     if (dataLength < 3) return `data length ${dataLength} too short`;
     if (buf.length < 12 + dataLength) {
       this.need = 12 + dataLength;
+      return undefined;
+    }
+    if (buf[8] === CODEC_12) {
+      const reply = decodeCodec12(this.consume(buf, 12 + dataLength));
+      if (!reply.ok) return reply.error;
+      (result.replies ??= []).push(reply.text);
+      this.need = 8;
       return undefined;
     }
     const decoded = decodeAvlPacket(this.consume(buf, 12 + dataLength), { deviceId: this.deviceId, ioMap: this.options.ioMap });
