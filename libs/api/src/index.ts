@@ -289,3 +289,4 @@ export {
   useTrips,
 } from './transport';
 export type { TripsFilter } from './transport';
+export { DEVICE_COMMANDS_POLL_MS, deviceCommandsQueryKey, fetchDeviceCommands, sendDeviceCommand, useDeviceCommands, useSendDeviceCommand } from './device-commands';

@@ -739,3 +739,10 @@ export { FISHING_DEFAULTS, KMH_PER_KNOT, VesselTracker, detectVesselEvents, fish
 export type { FishingOptions, VesselEvent, VesselEventKind, VesselFix, ZoneShape } from './vessels/vessel-detector';
 export { daysAtSea, tripsInPeriod, vesselTripsOf } from './vessels/vessel-trips';
 export type { PortCall } from './vessels/vessel-trips';
+export {
+  COMMANDS_BY_PROTOCOL, DEVICE_COMMAND_KINDS, DEVICE_COMMAND_LABELS, DEVICE_COMMAND_LIMITS, DEVICE_COMMAND_STATES, DEVICE_COMMAND_STATE_LABELS,
+  DEVICE_COMMAND_TEXTS, commandPermission, commandsFor, maySendCommand,
+} from './device-commands/device-commands';
+export type { DeviceCommandKind, DeviceCommandState } from './device-commands/device-commands';
+export { deviceCommandCreatedResponseSchema, deviceCommandInputSchema, deviceCommandSchema, deviceCommandsResponseSchema } from './device-commands/device-command-schemas';
+export type { DeviceCommand, DeviceCommandInput, DeviceCommandsResponse } from './device-commands/device-command-schemas';

@@ -43,7 +43,7 @@ export async function startTestServer(env: Record<string, string> = {}, startTim
   let output = '';
   const child: ChildProcess = spawn('npx', ['tsx', '--conditions=@fleet/source', 'apps/fleet-api/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', FLEET_DATA_DIR: dataDir, FLEET_DEMO: '1', LOG_LEVEL: 'warn', OSMAND_PORT: '0', TELTONIKA_PORT: '0', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', FLEET_DATA_DIR: dataDir, FLEET_DEMO: '1', LOG_LEVEL: 'warn', OSMAND_PORT: '0', TELTONIKA_PORT: '0', GT06_PORT: '0', H02_PORT: '0', JT808_PORT: '0', WATCH_PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Own process group, so that stop() ends npx, tsx and node together.
     detached: true,

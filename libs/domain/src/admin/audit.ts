@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { FIELD_LIMITS } from '../limits';
 
 /** The kinds of object the audit log names. */
-export const AUDIT_OBJECT_KINDS = ['user', 'company', 'asset', 'asset-group', 'device', 'poi', 'session', 'share-link', 'vessel', 'vessel-zone'] as const;
+export const AUDIT_OBJECT_KINDS = ['user', 'company', 'asset', 'asset-group', 'device', 'poi', 'session', 'share-link', 'vessel', 'vessel-zone', 'device-command'] as const;
 export type AuditObjectKind = (typeof AUDIT_OBJECT_KINDS)[number];
 
 /** Actions the audit log records (others may be added by later features: the column is free text). */
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'disable', 'enable', 'password-reset', 'suspend', 'reactivate', 'support-visit', 'import', 'revoke'] as const;
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'disable', 'enable', 'password-reset', 'suspend', 'reactivate', 'support-visit', 'import', 'revoke', 'send'] as const;
 
 /** Audit page sizes. */
 export const AUDIT_PAGE_SIZES = [25, 50, 100] as const;
