@@ -4,6 +4,7 @@ import type { AccessTokens } from './auth/access-token';
 import type { LoginThrottle } from './auth/login-throttle';
 import type { SessionService } from './auth/session-service';
 import type { Cluster } from './cluster/cluster';
+import type { DeviceCommands } from './commands/device-commands';
 import type { ClusterSignals } from './cluster/cluster-signals';
 import type { AlertDeliveries } from './alerts/alert-deliveries';
 import type { AlertEngine } from './alerts/alert-engine';
@@ -56,6 +57,8 @@ export interface AppContext {
   reminders: ReminderChecker;
   /** Carries the trips under way on from their vehicles' positions. */
   trips: TripTracker;
+  /** The command queue per device (immobiliser, locate, watch commands) and this instance's device connections. */
+  commands: DeviceCommands;
   /** The live feed: bus, per-tenant change logs, open sockets, socket timing and the status ticker. */
   live: { bus: LiveBus; feed: LiveFeed; hub: LiveHub; timing: LiveTiming; ticker: StatusTicker };
   /** Uploaded receipt files under FLEET_DATA_DIR/uploads. */

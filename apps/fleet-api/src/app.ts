@@ -21,6 +21,7 @@ import { tireRoutes } from './routes/tire-routes';
 import { maintenanceCostRoutes } from './routes/maintenance-cost-routes';
 import { tripRoutes } from './routes/trip-routes';
 import { shareLinkRoutes } from './routes/share-link-routes';
+import { deviceCommandRoutes } from './routes/device-command-routes';
 import { vesselRoutes } from './routes/vessel-routes';
 import { transportPartnerRoutes } from './routes/transport-partner-routes';
 import { reportScheduleRoutes } from './routes/report-schedule-routes';
@@ -110,6 +111,7 @@ export const fleetApp = globalPlugin<AppDeps>('fleet-app', async (app, deps) => 
     routePlugin(maintenanceCostRoutes, { db: true, now: true }),
     routePlugin(tripRoutes, { db: true, now: true, trips: true }),
     routePlugin(shareLinkRoutes, { config: true, db: true, now: true, settings: true }),
+    routePlugin(deviceCommandRoutes, { commands: true, db: true, now: true }),
     routePlugin(vesselRoutes, { db: true, now: true }),
     routePlugin(transportPartnerRoutes, { db: true, now: true }),
     routePlugin(reportScheduleRoutes, { db: true, now: true, reportScheduler: true }),

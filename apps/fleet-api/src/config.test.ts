@@ -113,6 +113,11 @@ describe('loadConfig', () => {
   const ingestDefaults = {
     osmandPort: 5055,
     teltonikaPort: 5027,
+    gt06Port: 5023,
+    h02Port: 5013,
+    jt808Port: 5015,
+    watchPort: 5093,
+    commandTimeoutMs: 120_000,
     mqttUrl: undefined,
     mqttTopic: 'fleet/+/position',
     unknownDevices: 'accept',

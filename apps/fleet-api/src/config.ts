@@ -103,6 +103,11 @@ const envSchema = z.object({
     .optional(),
   OSMAND_PORT: ingestPort(5055),
   TELTONIKA_PORT: ingestPort(5027),
+  GT06_PORT: ingestPort(5023),
+  H02_PORT: ingestPort(5013),
+  JT808_PORT: ingestPort(5015),
+  WATCH_PORT: ingestPort(5093),
+  DEVICE_COMMAND_TIMEOUT_S: seconds.max(3600).default(120),
   MQTT_URL: z.string().regex(/^(mqtts?|wss?|tcp):\/\//, 'MQTT_URL must be an mqtt://, mqtts://, ws:// or wss:// URL').optional(),
   MQTT_TOPIC: z.string().min(1).default('fleet/+/position'),
   FLEET_UNKNOWN_DEVICES: z.enum(['accept', 'refuse']).default('accept'),
@@ -262,6 +267,16 @@ export interface AppConfig {
     osmandPort: number | null;
     /** Teltonika TCP (TELTONIKA_PORT). @default 5027 */
     teltonikaPort: number | null;
+    /** GT06 / Concox TCP (GT06_PORT). @default 5023 */
+    gt06Port: number | null;
+    /** H02 / Sinotrack TCP (H02_PORT). @default 5013 */
+    h02Port: number | null;
+    /** JT/T 808 TCP (JT808_PORT). @default 5015 */
+    jt808Port: number | null;
+    /** GPS watches, the [SG*...] protocol (WATCH_PORT). @default 5093 */
+    watchPort: number | null;
+    /** A command written to a device without its answer within this is marked unanswered, ms (DEVICE_COMMAND_TIMEOUT_S). @default 120000 */
+    commandTimeoutMs: number;
     /** Broker to subscribe to (MQTT_URL); off when unset. */
     mqttUrl: string | undefined;
     /** Topic filter of the MQTT JSON positions (MQTT_TOPIC). @default 'fleet/+/position' */
@@ -423,6 +438,11 @@ export function loadConfig(env: Record<string, string | undefined>, paths: Confi
     ingest: {
       osmandPort: e.OSMAND_PORT,
       teltonikaPort: e.TELTONIKA_PORT,
+      gt06Port: e.GT06_PORT,
+      h02Port: e.H02_PORT,
+      jt808Port: e.JT808_PORT,
+      watchPort: e.WATCH_PORT,
+      commandTimeoutMs: e.DEVICE_COMMAND_TIMEOUT_S * 1000,
       mqttUrl: e.MQTT_URL,
       mqttTopic: e.MQTT_TOPIC,
       unknownDevices: e.FLEET_UNKNOWN_DEVICES,

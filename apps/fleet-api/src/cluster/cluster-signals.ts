@@ -21,7 +21,9 @@ export type ClusterSignal =
   | { kind: 'alerts-acknowledged'; tenantId: string; ids: number[] }
   /** A company's alert rules changed: forget the cached ones. */
   | { kind: 'alert-rules'; tenantId: string }
-  | { kind: 'data-push-targets'; tenantId: string };
+  | { kind: 'data-push-targets'; tenantId: string }
+  /** A command was queued for a device: the instance holding its connection writes it. */
+  | { kind: 'device-command'; identifier: string };
 
 /** Signals between instances. */
 export interface ClusterSignals {
@@ -54,6 +56,7 @@ const signalSchema = z.object({
     z.object({ kind: z.literal('alerts-acknowledged'), tenantId: z.string(), ids: z.array(z.number()) }),
     z.object({ kind: z.literal('alert-rules'), tenantId: z.string() }),
     z.object({ kind: z.literal('data-push-targets'), tenantId: z.string() }),
+    z.object({ kind: z.literal('device-command'), identifier: z.string().max(64) }),
     z.object({
       kind: z.literal('report-job'),
       userId: z.string(),

@@ -34,7 +34,7 @@ const recordsSchema = z
   .array(
     z.looseObject({
       deviceId: z.string().min(1).max(64),
-      protocol: z.enum(['osmand', 'teltonika', 'mqtt']),
+      protocol: z.enum(['osmand', 'teltonika', 'mqtt', 'gt06', 'h02', 'jt808', 'watch']),
     }),
   )
   .min(1);

@@ -28,6 +28,7 @@ import * as maintenance from './migrations/0026-maintenance';
 import * as transport from './migrations/0027-transport';
 import * as shareLinks from './migrations/0028-share-links';
 import * as vessels from './migrations/0029-vessels';
+import * as deviceCommands from './migrations/0030-device-commands';
 import type { DB } from './schema';
 
 /**
@@ -64,6 +65,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0027-transport': transport,
   '0028-share-links': shareLinks,
   '0029-vessels': vessels,
+  '0030-device-commands': deviceCommands,
 };
 
 /** The in-code migration provider. */

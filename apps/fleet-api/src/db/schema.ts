@@ -751,6 +751,7 @@ export interface DB {
   trip_stops: TripStopTable;
   driver_assignments: DriverAssignmentTable;
   share_links: ShareLinkTable;
+  device_commands: DeviceCommandTable;
   vessels: VesselTable;
   vessel_zones: VesselZoneTable;
   vessel_settings: VesselSettingsTable;
@@ -1007,4 +1008,25 @@ export interface VesselSettingsTable {
   public_delay_min: Generated<number>;
   /** The unguessable id of the public page (`/vms-public?company=<id>`). */
   public_id: string;
+}
+
+/** A command to a device (migration 0030). */
+export interface DeviceCommandTable {
+  id: Generated<number>;
+  tenant_id: string;
+  asset_id: number;
+  /** The device's identifier and protocol when the command was made. */
+  identifier: string;
+  protocol: string;
+  kind: string;
+  params: ColumnType<Record<string, unknown>, string | undefined, string>;
+  /** What is written to the device, as text. */
+  text: string;
+  state: ColumnType<string, string | undefined, string>;
+  answer: string | null;
+  created_by: string | null;
+  created_by_name: string;
+  created_at: ColumnType<Date, Date, Date>;
+  sent_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  answered_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }

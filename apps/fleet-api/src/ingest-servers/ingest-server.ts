@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DeviceSink } from '../devices/device-sink';
 
@@ -22,4 +23,15 @@ export interface IngestServerDeps {
 /** Text of an unknown thrown value. */
 export function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+/** Writes to a device's socket; false when it is gone (then it is destroyed). Never throws. */
+export function write(socket: Socket, data: Buffer): Promise<boolean> {
+  if (socket.destroyed || !socket.writable) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    socket.write(data, (error) => {
+      if (error) socket.destroy();
+      resolve(!error);
+    });
+  });
 }

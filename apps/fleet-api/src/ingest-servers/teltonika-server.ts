@@ -1,9 +1,10 @@
 import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
-import { IMEI_ACCEPT, IMEI_REJECT, TeltonikaStream, type StreamResult } from '@fleet/telemetry';
+import { IMEI_ACCEPT, IMEI_REJECT, TeltonikaStream, encodeCodec12Command, type StreamResult } from '@fleet/telemetry';
+import type { DeviceCommands } from '../commands/device-commands';
 import { isDatabaseUnavailable } from '../db/db-errors';
 import { emptyDelivery } from '../devices/device-sink';
 import { addressKey } from '../devices/new-identifier-rate';
-import { errorText, type IngestServer, type IngestServerDeps } from './ingest-server';
+import { errorText, write, type IngestServer, type IngestServerDeps } from './ingest-server';
 import { ThrottledLog } from '../http/throttled-log';
 
 /** A connection silent this long (after its handshake) is closed, ms (devices reconnect on their own). */
@@ -22,12 +23,18 @@ export interface TeltonikaServerOptions extends IngestServerDeps {
   maxConnectionsPerAddress?: number;
   /** Open connections in total. @default 10000 */
   maxConnections?: number;
+  /** Where commands to the devices come from (Codec 12); none: the server only reads. */
+  commands?: DeviceCommands;
 }
 
 interface Connection {
   socket: Socket;
+  /** The device's IMEI once its handshake is accepted. */
+  imei?: string;
   /** The work of the chunk being handled (the socket is paused meanwhile). */
   work: Promise<void>;
+  /** Ends this connection's place in the command queue (set once the IMEI is accepted). */
+  detach?: () => void;
 }
 
 /**
@@ -108,6 +115,7 @@ export class TeltonikaServer implements IngestServer {
     socket.on('error', (error) => this.options.log.warn({ err: error, remote, imei: stream.imei }, 'teltonika: socket error'));
     socket.on('close', () => {
       clearTimeout(handshake);
+      connection.detach?.();
       this.connections.delete(connection);
       const left = (this.perAddress.get(key) ?? 1) - 1;
       if (left > 0) this.perAddress.set(key, left);
@@ -115,7 +123,7 @@ export class TeltonikaServer implements IngestServer {
     });
     socket.on('data', (chunk: Buffer) => {
       socket.pause();
-      connection.work = this.handle(socket, stream.push(chunk), remote, address).then(
+      connection.work = this.handle(connection, stream.push(chunk), remote, address).then(
         (open) => {
           if (open && !socket.destroyed) socket.resume();
         },
@@ -132,8 +140,9 @@ export class TeltonikaServer implements IngestServer {
   }
 
   /** Handles what one chunk completed; resolves false when the connection was closed. */
-  private async handle(socket: Socket, result: StreamResult, remote: string, address: string | undefined): Promise<boolean> {
-    const { devices, log } = this.options;
+  private async handle(connection: Connection, result: StreamResult, remote: string, address: string | undefined): Promise<boolean> {
+    const { devices, log, commands } = this.options;
+    const { socket } = connection;
     if (result.imei !== undefined) {
       const hello = await devices.hello(result.imei, 'teltonika', address);
       if (!hello.accepted) {
@@ -142,6 +151,13 @@ export class TeltonikaServer implements IngestServer {
         return false;
       }
       if (!(await write(socket, IMEI_ACCEPT))) return false;
+      connection.imei = result.imei;
+      // Accepted: the commands queued for it go now (Codec 12 over this connection), later ones as they come.
+      if (commands) {
+        const imei = result.imei;
+        connection.detach?.();
+        connection.detach = commands.attach(imei, (command) => write(socket, encodeCodec12Command(command.text)));
+      }
     }
     for (const packet of result.packets) {
       if (packet.dropped.length > 0) {
@@ -156,6 +172,10 @@ export class TeltonikaServer implements IngestServer {
       // Committed: now the device may drop these records (the dropped ones too: they can never be stored).
       if (!(await write(socket, packet.ack))) return false;
     }
+    for (const reply of result.replies ?? []) {
+      const imei = result.imei ?? connection.imei;
+      if (commands && imei) await commands.answered(imei, reply);
+    }
     if (result.error !== undefined) {
       log.warn({ error: result.error, remote, imei: result.imei ?? undefined }, 'teltonika: malformed frame, connection closed');
       socket.destroy();
@@ -163,15 +183,4 @@ export class TeltonikaServer implements IngestServer {
     }
     return true;
   }
-}
-
-/** Writes to a socket; false when it is gone. */
-function write(socket: Socket, data: Buffer): Promise<boolean> {
-  if (socket.destroyed || !socket.writable) return Promise.resolve(false);
-  return new Promise((resolve) => {
-    socket.write(data, (error) => {
-      if (error) socket.destroy();
-      resolve(!error);
-    });
-  });
 }

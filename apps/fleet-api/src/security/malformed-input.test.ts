@@ -241,6 +241,8 @@ const SAMPLES: Record<string, (fx: Fixtures) => Sample> = {
   'POST /v2/trips/:id/stops/:seq/pod': (fx) => ({ body: { files: [fx.upload], note: 'Signed at the back door', receivedBy: 'Encik Razak' }, validStatus: 200 }),
   // Live-location share links: from the asset (a POI-like destination), and from the trip (planned again: its stops open).
   'POST /v2/assets/:id/share-links': () => ({ body: { expiresInS: 3_600, destination: { lat: 3.07, lng: 101.49, label: 'Fuzz site' } }, validStatus: 200 }),
+  // A command to the asset's device (its Teltonika takes getinfo); the watch's call-back number bounds its text.
+  'POST /v2/assets/:id/commands': () => ({ body: { kind: 'getinfo' }, validStatus: 200 }),
   'POST /v2/trips/:id/share-link': () => ({ body: { expiresInS: 3_600, stop: 'next' }, validStatus: 200 }),
   'POST /v2/drivers': (fx) => ({
     body: { name: 'Fuzz driver', phone: '+60 12-345 6789', licenceClass: 'E', licenceExpiry: '2027-01-10', driverKey: 'FZ0002', assetId: fx.asset, photoUrl: fx.upload, notes: 'Night shift', active: true },

@@ -52,7 +52,7 @@ export const DEMO_TRACKERS: Record<AssetType, { model: string; protocol: string;
   boat: { model: 'Teltonika FMC130', protocol: 'teltonika', tac: '35209340' },
   animal: { model: 'Digital Matter Oyster3', protocol: 'mqtt', tac: '86412050' },
   item: { model: 'Digital Matter Yabby Edge', protocol: 'mqtt', tac: '86412060' },
-  watch: { model: '4G Smartwatch', protocol: 'osmand', tac: '86720070' },
+  watch: { model: '4G Smartwatch', protocol: 'watch', tac: '86720070' },
   staff: { model: 'Android phone (OsmAnd)', protocol: 'osmand', tac: '35891080' },
 };
 

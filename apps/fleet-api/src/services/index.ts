@@ -8,6 +8,7 @@ import { alertsPlugin, dataPushPlugin } from './alert-services';
 import { remindersPlugin } from './reminder-services';
 import { tripsPlugin } from './transport-services';
 import { vesselsPlugin } from './vessel-services';
+import { commandsPlugin } from './command-services';
 
 export { assertContextComplete, CONTEXT_PARTS, servicePlugin, type ContextPart, type ServicePluginSpec } from './service-plugin';
 
@@ -27,6 +28,7 @@ export const SERVICE_PLUGINS: readonly FastifyPluginAsync<AppDeps>[] = [
   livePlugin,
   ingestPlugin,
   devicesPlugin,
+  commandsPlugin,
   poiSyncPlugin,
   alertsPlugin,
   dataPushPlugin,

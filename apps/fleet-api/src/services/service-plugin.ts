@@ -34,6 +34,7 @@ export const CONTEXT_PARTS = Object.keys({
   alertDeliveries: true,
   reminders: true,
   trips: true,
+  commands: true,
   live: true,
   uploads: true,
   traffic: true,

@@ -30,8 +30,12 @@ export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url))
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   // Route tests sign in many times from one address: the rate-limit test sets the factor back to 1.
   const base = loadConfig(
-    // Tests look at summary_days themselves: no background pass fills it behind them.
-    { LOG_LEVEL: 'silent', FLEET_DEMO: '1', FLEET_SIMULATOR: '0', WEB_DIST: '/nonexistent/fleet-web', AUTH_RATE_LIMIT_FACTOR: '100', FLEET_SUMMARY_DAYS: '0' },
+    // Tests look at summary_days themselves: no background pass fills it behind them. The framed device protocols
+    // are off unless a test asks for them (on port 0), so that no test binds their fixed ports.
+    {
+      LOG_LEVEL: 'silent', FLEET_DEMO: '1', FLEET_SIMULATOR: '0', WEB_DIST: '/nonexistent/fleet-web', AUTH_RATE_LIMIT_FACTOR: '100', FLEET_SUMMARY_DAYS: '0',
+      GT06_PORT: 'off', H02_PORT: 'off', JT808_PORT: 'off', WATCH_PORT: 'off',
+    },
     { repoRoot: REPO_ROOT },
   );
   return { ...base, ...overrides };
