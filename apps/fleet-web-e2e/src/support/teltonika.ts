@@ -57,6 +57,28 @@ export function codec8Packet(records: Rec[]): Buffer {
   return out;
 }
 
+/** A Codec 12 frame (Teltonika wiki, Codec 12): type 0x05 a command from the server, 0x06 the device's answer. */
+function codec12Frame(type: 0x05 | 0x06, text: string): Buffer {
+  const ascii = Buffer.from(text, 'ascii');
+  const data = Buffer.alloc(8 + ascii.length);
+  data[0] = 0x0c;
+  data[1] = 1;
+  data[2] = type;
+  data.writeUInt32BE(ascii.length, 3);
+  ascii.copy(data, 7);
+  data[7 + ascii.length] = 1;
+  const out = Buffer.alloc(12 + data.length);
+  out.writeUInt32BE(data.length, 4);
+  data.copy(out, 8);
+  out.writeUInt32BE(crc16Ibm(data), 8 + data.length);
+  return out;
+}
+
+/** The command frame the server is expected to write. */
+export const codec12Command = (text: string) => codec12Frame(0x05, text);
+/** The device's answer to a command. */
+export const codec12Answer = (text: string) => codec12Frame(0x06, text);
+
 export function imeiHandshake(imei: string): Buffer {
   const ascii = Buffer.from(imei, 'ascii');
   const len = Buffer.alloc(2);
@@ -153,8 +175,8 @@ export class TeltonikaDevice {
   }
 }
 
-/** The port an ingest server of the process listens on, from its log ('OsmAnd HTTP' or 'Teltonika TCP'). */
-export async function ingestPort(server: Pick<RunningServer, 'output'>, kind: 'OsmAnd HTTP' | 'Teltonika TCP'): Promise<number> {
+/** The port an ingest server of the process listens on, from its log ('OsmAnd HTTP', 'Teltonika TCP', 'GT06 TCP', …). */
+export async function ingestPort(server: Pick<RunningServer, 'output'>, kind: 'OsmAnd HTTP' | 'Teltonika TCP' | 'GT06 TCP' | 'H02 TCP' | 'JT/T 808 TCP' | 'Watch TCP'): Promise<number> {
   const pattern = new RegExp(`${kind} ingest listening on [^\\s"]*:(\\d+)`);
   const deadline = Date.now() + 60_000;
   for (;;) {

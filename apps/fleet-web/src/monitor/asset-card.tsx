@@ -7,6 +7,9 @@ import { timeZoneAtom, unitsAtom } from '../session/session-atoms';
 import { formatFuel, formatLastUpdate, formatPlace, formatSpeed, formatTemperature } from './asset-format';
 import { DrillDownLinks } from './drill-down-links';
 import { ShareLinkDialogContainer } from '../share/share-link-dialog-container';
+import { useDeviceCommands } from '@fleet/api';
+import { DEVICE_COMMAND_TEXTS } from '@fleet/domain';
+import { DeviceCommandsContainer } from '../commands/device-commands-container';
 
 /** Props of {@link AssetCard}. */
 export interface AssetCardProps {
@@ -23,6 +26,10 @@ export function AssetCard({ asset, summary, following, onFollowChange, onClose }
   const timeZone = useAtomValue(timeZoneAtom);
   const units = useAtomValue(unitsAtom);
   const [sharing, setSharing] = useState(false);
+  const [commanding, setCommanding] = useState(false);
+  // The commands this user may send to the asset's device (none: no button).
+  const commands = useDeviceCommands(asset.assetId);
+  const available = commands.data?.available ?? [];
   const facts: [string, string, string][] = [
     ['Speed', formatSpeed(asset.speed, units), 'speed'],
     ['Last update', formatLastUpdate(asset.time, timeZone), 'time'],
@@ -63,7 +70,22 @@ export function AssetCard({ asset, summary, following, onFollowChange, onClose }
         <button type="button" className="drill-down__link asset-card__share" onClick={() => setSharing(true)} data-testid="asset-card-share">
           {SHARE_LINK_TEXTS.action}
         </button>
+        {available.length > 0 ? (
+          <button type="button" className="drill-down__link asset-card__commands" onClick={() => setCommanding(true)} data-testid="asset-card-commands">
+            {DEVICE_COMMAND_TEXTS.title}
+          </button>
+        ) : null}
       </footer>
+      {commanding ? (
+        <DeviceCommandsContainer
+          assetId={asset.assetId}
+          assetName={summary?.assetName ?? `#${asset.assetId}`}
+          movingSpeed={asset.speed > 0 ? formatSpeed(asset.speed, units) : null}
+          available={available}
+          commands={commands.data?.commands}
+          onClose={() => setCommanding(false)}
+        />
+      ) : null}
       {sharing ? <ShareLinkDialogContainer assetId={asset.assetId} assetName={summary?.assetName ?? `#${asset.assetId}`} onClose={() => setSharing(false)} /> : null}
     </section>
   );
