@@ -57,7 +57,7 @@ export async function startIngestServers(ctx: Pick<AppContext, 'cluster' | 'comm
             ...deps,
             host,
             port: ingest.teltonikaPort,
-            handshakeTimeoutMs: ingest.teltonikaHandshakeTimeoutMs,
+            helloTimeoutMs: ingest.teltonikaHandshakeTimeoutMs,
             maxConnectionsPerAddress: ingest.teltonikaMaxConnectionsPerAddress,
             maxConnections: ingest.teltonikaMaxConnections,
             commands: ctx.commands,
