@@ -19,6 +19,7 @@
  */
 import type { DeviceMessage, DeviceRecord, DroppedRecord, FramedResult, FramedStream } from './types';
 import { FieldError, checkRecord, errorText, fail } from './values';
+import { ChunkBuffer } from './chunk-buffer';
 
 /** Default bound on one frame (start bits .. stop bits); a longer declared frame breaks the stream. */
 export const GT06_MAX_FRAME = 4096;
@@ -181,8 +182,7 @@ const TERMINAL_ALARMS: Record<number, string> = { 0b100: 'sos', 0b011: 'lowBatte
  * the later date-times as local times of that zone. A login without it (the original 8-byte content) keeps UTC.
  */
 export class Gt06Stream implements FramedStream {
-  private parts: Buffer[] = [];
-  private size = 0;
+  private readonly bytes = new ChunkBuffer();
   private need = 2;
   private failed: string | undefined;
   private imei: string | undefined;
@@ -202,27 +202,23 @@ export class Gt06Stream implements FramedStream {
 
   /** Bytes held waiting for the rest of a frame. */
   get buffered(): number {
-    return this.size;
+    return this.bytes.size;
   }
 
   push(chunk: Uint8Array): FramedResult {
     if (this.failed !== undefined) return { messages: [], error: this.failed };
     const result: FramedResult = { messages: [] };
-    if (chunk.length > 0) {
-      this.parts.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length));
-      this.size += chunk.length;
-    }
-    while (this.size >= this.need) {
+    this.bytes.add(chunk);
+    while (this.bytes.size >= this.need) {
       let error: string | undefined;
       try {
-        error = this.step(this.joined(), result.messages);
+        error = this.step(this.bytes.joined(), result.messages);
       } catch (e) {
         error = `unexpected: ${errorText(e)}`;
       }
       if (error !== undefined) {
         this.failed = error;
-        this.parts = [];
-        this.size = 0;
+        this.bytes.clear();
         result.error = error;
         break;
       }
@@ -230,19 +226,7 @@ export class Gt06Stream implements FramedStream {
     return result;
   }
 
-  private joined(): Buffer {
-    const buf = this.parts.length === 1 ? (this.parts[0] as Buffer) : Buffer.concat(this.parts, this.size);
-    this.parts = [buf];
-    return buf;
-  }
 
-  private consume(buf: Buffer, n: number): Buffer {
-    const frame = buf.subarray(0, n);
-    const rest = buf.subarray(n);
-    this.parts = rest.length > 0 ? [rest] : [];
-    this.size = rest.length;
-    return frame;
-  }
 
   /** Returns an error text, or undefined after making progress (a frame consumed or `need` raised). */
   private step(buf: Buffer, out: DeviceMessage[]): string | undefined {
@@ -261,7 +245,7 @@ export class Gt06Stream implements FramedStream {
       this.need = total;
       return undefined;
     }
-    const frame = this.consume(buf, total);
+    const frame = this.bytes.take(buf, total);
     this.need = 2;
     if (frame[total - 2] !== 0x0d || frame[total - 1] !== 0x0a) return `stop bits: expected 0d0a, got ${frame.toString('hex', total - 2)}`;
     const crcAt = total - 4;

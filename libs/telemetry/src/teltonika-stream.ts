@@ -1,6 +1,7 @@
 import { MAX_DATA_LENGTH, decodeAvlPacket, decodeImeiHandshake, type DecodedPacket } from './teltonika';
 import { CODEC_12, decodeCodec12 } from './teltonika-codec12';
 import type { IoMap } from './teltonika-io';
+import { ChunkBuffer } from './chunk-buffer';
 
 export interface TeltonikaStreamOptions {
   /** Start by reading the IMEI handshake (default true); false when the IMEI is already known. */
@@ -27,8 +28,7 @@ export interface StreamResult {
  * Pure: no sockets; bytes are copied only once a whole frame is buffered, so feeding byte by byte stays linear.
  */
 export class TeltonikaStream {
-  private parts: Buffer[] = [];
-  private size = 0;
+  private readonly bytes = new ChunkBuffer();
   private need: number;
   private failed: string | undefined;
   private awaitingImei: boolean;
@@ -48,23 +48,19 @@ export class TeltonikaStream {
 
   /** Bytes held waiting for the rest of a frame. */
   get buffered(): number {
-    return this.size;
+    return this.bytes.size;
   }
 
   push(chunk: Uint8Array): StreamResult {
     const result: StreamResult = { packets: [] };
     if (this.failed !== undefined) return { packets: [], error: this.failed };
-    if (chunk.length > 0) {
-      this.parts.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length));
-      this.size += chunk.length;
-    }
-    while (this.size >= this.need) {
-      const buf = this.joined();
+    this.bytes.add(chunk);
+    while (this.bytes.size >= this.need) {
+      const buf = this.bytes.joined();
       const error = this.awaitingImei ? this.stepImei(buf, result) : this.stepAvl(buf, result);
       if (error !== undefined) {
         this.failed = error;
-        this.parts = [];
-        this.size = 0;
+        this.bytes.clear();
         result.error = error;
         break;
       }
@@ -72,19 +68,7 @@ export class TeltonikaStream {
     return result;
   }
 
-  private joined(): Buffer {
-    const buf = this.parts.length === 1 ? (this.parts[0] as Buffer) : Buffer.concat(this.parts, this.size);
-    this.parts = [buf];
-    return buf;
-  }
 
-  private consume(buf: Buffer, n: number): Buffer {
-    const frame = buf.subarray(0, n);
-    const rest = buf.subarray(n);
-    this.parts = rest.length > 0 ? [rest] : [];
-    this.size = rest.length;
-    return frame;
-  }
 
   /** Returns an error text, or undefined after making progress (a frame consumed or `need` raised). */
   private stepImei(buf: Buffer, result: StreamResult): string | undefined {
@@ -94,7 +78,7 @@ export class TeltonikaStream {
       this.need = 2 + len;
       return undefined;
     }
-    const decoded = decodeImeiHandshake(this.consume(buf, 2 + len));
+    const decoded = decodeImeiHandshake(this.bytes.take(buf, 2 + len));
     if (!decoded.ok) return decoded.error;
     this.deviceId = decoded.imei;
     result.imei = decoded.imei;
@@ -113,13 +97,13 @@ export class TeltonikaStream {
       return undefined;
     }
     if (buf[8] === CODEC_12) {
-      const reply = decodeCodec12(this.consume(buf, 12 + dataLength));
+      const reply = decodeCodec12(this.bytes.take(buf, 12 + dataLength));
       if (!reply.ok) return reply.error;
       (result.replies ??= []).push(reply.text);
       this.need = 8;
       return undefined;
     }
-    const decoded = decodeAvlPacket(this.consume(buf, 12 + dataLength), { deviceId: this.deviceId, ioMap: this.options.ioMap });
+    const decoded = decodeAvlPacket(this.bytes.take(buf, 12 + dataLength), { deviceId: this.deviceId, ioMap: this.options.ioMap });
     if (!decoded.ok) return decoded.error;
     result.packets.push(decoded);
     this.need = 8;
