@@ -177,6 +177,7 @@ export class WatchStream implements FramedStream {
   private need = 1;
   private failed: string | undefined;
   private id: string | undefined;
+  private lastMaker = 'SG';
   private readonly maxFrame: number;
   private readonly now: () => number;
 
@@ -192,6 +193,11 @@ export class WatchStream implements FramedStream {
   /** Bytes held waiting for the rest of a frame. */
   get buffered(): number {
     return this.end - this.start;
+  }
+
+  /** The maker code of the watch's last frame (SG, 3G, …): commands to it are framed with the same one. */
+  get maker(): string {
+    return this.lastMaker;
   }
 
   push(chunk: Uint8Array): FramedResult {
@@ -273,6 +279,7 @@ export class WatchStream implements FramedStream {
     const frame = this.consume(buf, total);
     if (this.id === undefined) this.id = header.deviceId;
     else if (this.id !== header.deviceId) return `device id ${header.deviceId} on the connection of ${this.id}`;
+    this.lastMaker = header.maker;
     messages.push(decodeContent(header, frame.subarray(header.start, total - 1), this.now));
     return undefined;
   }

@@ -42,8 +42,11 @@ export function commandText(protocol: string, identifier: string, input: DeviceC
   }
 }
 
-/** The bytes of a stored command for its device's connection (`serial`: the connection's message counter). */
-export function commandBytes(protocol: string, identifier: string, command: OutgoingCommand, serial: number): Buffer | null {
+/**
+ * The bytes of a stored command for its device's connection (`serial`: the connection's message counter; `maker`: a
+ * watch's maker code, as its frames carry it).
+ */
+export function commandBytes(protocol: string, identifier: string, command: OutgoingCommand, serial: number, maker?: string): Buffer | null {
   switch (protocol) {
     case 'teltonika':
       return encodeCodec12Command(command.text);
@@ -56,7 +59,7 @@ export function commandBytes(protocol: string, identifier: string, command: Outg
       // The position query (0x8201, no body); the terminal answers 0x0201 with its position.
       return command.kind === 'locate' ? encodeJt808PositionQuery(identifier, serial) : null;
     case 'watch':
-      return encodeWatchCommand(identifier, command.text);
+      return encodeWatchCommand(identifier, command.text, maker);
     default:
       return null;
   }

@@ -125,6 +125,14 @@ describe('framed device protocols (GT06, watch)', () => {
       expect(device.received.subarray(lk.length)).toEqual(find);
       device.send(find);
       await expect.poll(async () => (await commands(watchAsset)).commands[0]?.state).toBe('answered');
+      // A watch of the 3G family gets its commands framed as it frames its own.
+      const before = device.received.length;
+      device.send(encodeWatchCommand(WATCH, 'LK', '3G'));
+      await device.waitFor(before + lk.length);
+      await call(t.app, 'POST', `/v2/assets/${watchAsset}/commands`, { token: admin, body: { kind: 'locate' } });
+      const locate = encodeWatchCommand(WATCH, 'CR', '3G');
+      await device.waitFor(before + lk.length + locate.length);
+      expect(device.received.subarray(before + lk.length)).toEqual(locate);
     } finally {
       device.close();
     }

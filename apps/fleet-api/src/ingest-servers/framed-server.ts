@@ -10,8 +10,11 @@ export interface FramedProtocol {
   /** As the logs and the README name it, e.g. 'GT06 TCP'. */
   label: string;
   open(): FramedStream;
-  /** The bytes of a command for this device (`serial`: the connection's counter), or null when it takes none of that kind. */
-  encode(command: OutgoingCommand, identifier: string, serial: number): Buffer | null;
+  /**
+   * The bytes of a command for this device (`serial`: the connection's counter; `stream`: the connection's decoder, for
+   * what the device's frames told), or null when it takes none of that kind.
+   */
+  encode(command: OutgoingCommand, identifier: string, serial: number, stream: FramedStream): Buffer | null;
 }
 
 /** Options of a framed protocol server (`helloTimeoutMs`: the first message naming the device must come within it). */
@@ -105,7 +108,7 @@ export class FramedServer extends TcpDeviceServer<Connection> {
     if (connection.detach === undefined && commands) {
       connection.detach = commands.attach(device, async (command) => {
         connection.serial = (connection.serial + 1) & 0xffff;
-        const bytes = this.protocol.encode(command, device, connection.serial);
+        const bytes = this.protocol.encode(command, device, connection.serial, connection.stream);
         return bytes ? write(socket, bytes) : false;
       });
     }
