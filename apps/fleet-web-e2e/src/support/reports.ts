@@ -87,6 +87,20 @@ export function companyDay(daysAgo: number, zone = 'Asia/Kuala_Lumpur'): { from:
 }
 
 /**
+ * The last `hours` hours up to this minute in the company's zone, as the period inputs take them: within the
+ * harness's one day of simulated history whatever the time of day (the company's yesterday is barely covered by it
+ * late in the company's evening).
+ */
+export function companyLastHours(hours: number, zone = 'Asia/Kuala_Lumpur'): { from: string; to: string } {
+  const at = (ms: number) => {
+    const p = datePartsIn(ms, zone);
+    return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`;
+  };
+  const now = Date.now();
+  return { from: at(now - hours * 3_600_000), to: at(now) };
+}
+
+/**
  * Clicks Run and waits for the whole report: its first rows, then Run back in place of Cancel (the rows stream in, so
  * the grid's count is final only then).
  */
