@@ -1,3 +1,5 @@
+// One piece on purpose: one server and one SMTP / webhook receiver follow an alert from its rule to the toast, the bell,
+// the mail, the webhook and the inbox; split, each file would start its own server and repeat the set-up.
 import { ALERT_TEXTS, REPORT_SCHEDULE_TEXTS, permissionHint, STORAGE_KEYS, WEBHOOK_HEADERS, formatPointTime, formatRangeTime, localDateKey, nextScheduleRun, schedulePeriodRange } from '@fleet/domain';
 import { simpleParser } from 'mailparser';
 import { execFileSync } from 'node:child_process';

@@ -1,3 +1,5 @@
+// One piece on purpose: one protocol document, framing, every packet layout and the command encoder read against it
+// together; split by packet the shared reader and the login's time zone would be passed between files.
 /**
  * GT06 (Concox / Jimi and the many clones) over TCP, as the Concox "GT06 GPS Tracker Communication Protocol" (V1.8)
  * and the later "GPS Tracker Communication Protocol (GT06N, GT06F, GT06E / JM-VL01)" documents describe it.

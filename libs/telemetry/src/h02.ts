@@ -1,3 +1,5 @@
+// One piece on purpose: the text and binary forms of one protocol share the status bits and the record fields;
+// split, the two framings would be read apart from the layout they decode.
 /**
  * H02: the text / binary TCP protocol of the Sinotrack ST-901 family and its many clones (TK-103-H02, ST-902, ST-906,
  * budget motorbike and car trackers). Written from the public H02 protocol documents ("GPS tracker communication

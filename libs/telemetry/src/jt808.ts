@@ -1,3 +1,5 @@
+// One piece on purpose: the framing, the escaping, every message layout and the platform answers follow one standard
+// and share the stream's serial counter; split, that counter would be passed between files.
 import type { DeviceMessage, DeviceRecord, FramedResult, FramedStream } from './types';
 import { decodeEach, fail } from './values';
 

@@ -1,3 +1,4 @@
+// One piece on purpose: one protocol document, framing by declared length and every keyword's layout read together.
 import type { ClockOptions, DeviceMessage, DeviceRecord, DroppedRecord, FramedResult, FramedStream } from './types';
 import { FieldError, checkRecord, errorText, fail } from './values';
 

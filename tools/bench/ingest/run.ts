@@ -1,3 +1,4 @@
+// One piece on purpose: one benchmark run (server start, simulated devices, measurement, report) read top to bottom.
 /**
  * P6 as devices really send: one position per message, each device waiting for its acknowledgement (sent after the
  * commit) before the next, from thousands of connections at once: half OsmAnd / Traccar Client over HTTP keep-alive,
